@@ -1,0 +1,53 @@
+// buildApp assembles the server without listening; index.ts listens, tests inject.
+import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { MAX_IMAGE_BYTES } from '../shared/constants';
+import { registerCrossSiteGuard } from './cross-site-guard';
+import type { Database, Db } from './db/client';
+import type { Env } from './env';
+import { registerErrorHandling } from './error-handler';
+import type { ImageStorage } from './media/storage';
+import { registerRoutes } from './routes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    env: Env;
+    database: Database;
+    db: Db;
+    storage: ImageStorage;
+  }
+}
+
+export type AppOptions = {
+  env: Env;
+  database: Database;
+  storage: ImageStorage;
+  logger?: FastifyServerOptions['logger'];
+};
+
+export async function buildApp({ env, database, storage, logger }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ?? { level: env.LOG_LEVEL },
+    trustProxy: true,
+    // JSON bodies are small; only multipart bodies carry files.
+    bodyLimit: 1024 * 1024,
+    return503OnClosing: true,
+  });
+  app.decorate('env', env);
+  app.decorate('database', database);
+  app.decorate('db', database.db);
+  app.decorate('storage', storage);
+  app.decorateRequest('user', null);
+
+  // JSON endpoints accept only application/json; Fastify's default text/plain parser would let other bodies in.
+  app.removeContentTypeParser('text/plain');
+  await app.register(cookie);
+  await app.register(multipart, {
+    limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 30, fieldSize: 64 * 1024, parts: 40 },
+  });
+  registerErrorHandling(app);
+  registerCrossSiteGuard(app);
+  await app.register(registerRoutes);
+  return app;
+}

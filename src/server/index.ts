@@ -1,0 +1,38 @@
+// env -> database -> migrate -> listen -> graceful close.
+import { buildApp } from './app';
+import { loadEnv } from './env';
+import { openConfiguredDatabase, prepareDatabase, storageFor } from './start';
+
+const env = loadEnv();
+let database: Awaited<ReturnType<typeof openConfiguredDatabase>>;
+try {
+  database = await openConfiguredDatabase(env);
+} catch (error) {
+  console.error(`Could not open the database: ${(error as Error).message}`);
+  process.exit(1);
+}
+await prepareDatabase(database);
+const app = await buildApp({ env, database, storage: storageFor(env) });
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info(`${signal} received: finishing requests in flight, then closing`);
+  try {
+    await app.close(); // stops accepting, waits for in-flight requests
+  } finally {
+    await database.close();
+    process.exit(0);
+  }
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));
+
+try {
+  await app.listen({ port: env.PORT, host: env.HOST });
+} catch (error) {
+  app.log.error(error);
+  await database.close();
+  process.exit(1);
+}

@@ -1,0 +1,18 @@
+import { desc } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { contactInquiries, insertContactSchema } from '../../shared/schema';
+import { requireStaff } from '../auth/guard';
+import { parseInput } from '../errors';
+
+export async function contactRoutes(app: FastifyInstance): Promise<void> {
+  app.post('/api/contact', { config: { rateLimit: { max: 10, timeWindow: '10 minutes' } } }, async (request, reply) => {
+    const values = parseInput(insertContactSchema, request.body);
+    const [created] = await app.db.insert(contactInquiries).values(values).returning();
+    reply.status(201);
+    return created;
+  });
+
+  app.get('/api/admin/inquiries', { preHandler: requireStaff }, async () =>
+    app.db.select().from(contactInquiries).orderBy(desc(contactInquiries.createdAt)),
+  );
+}

@@ -1,0 +1,59 @@
+// Queries shared by every content entity: full lists in their display order, and create/update/delete by id.
+import { eq, getTableColumns, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from '../db/client';
+import { notFound } from '../errors';
+
+export type ContentTable = PgTable & { id: PgColumn };
+
+export type CrudService = ReturnType<typeof createCrudService>;
+
+/** A full update replaces every field, so an optional field left out of it is cleared. */
+function clearedOptionalFields(table: PgTable, keep: readonly string[]): Record<string, null> {
+  const cleared: Record<string, null> = {};
+  for (const [key, column] of Object.entries(getTableColumns(table))) {
+    if (!column.notNull && !keep.includes(key)) cleared[key] = null;
+  }
+  return cleared;
+}
+
+export function createCrudService(table: ContentTable, orderBy: SQL[], label: string) {
+  const missing = () => notFound(`${label} not found`);
+  return {
+    list: (db: Db) =>
+      db
+        .select()
+        .from(table as PgTable)
+        .orderBy(...orderBy),
+
+    async get(db: Db, id: string) {
+      const [row] = await db
+        .select()
+        .from(table as PgTable)
+        .where(eq(table.id, id));
+      if (!row) throw missing();
+      return row;
+    },
+
+    async create(db: Db, values: Record<string, unknown>) {
+      const [row] = await db.insert(table).values(values).returning();
+      return row;
+    },
+
+    /** `keep` names optional fields this update does not touch (an image with no new file). */
+    async update(db: Db, id: string, values: Record<string, unknown>, keep: readonly string[] = []) {
+      const [row] = await db
+        .update(table)
+        .set({ ...clearedOptionalFields(table, keep), ...values })
+        .where(eq(table.id, id))
+        .returning();
+      if (!row) throw missing();
+      return row;
+    },
+
+    async remove(db: Db, id: string) {
+      const deleted = await db.delete(table).where(eq(table.id, id)).returning({ id: table.id });
+      if (deleted.length === 0) throw missing();
+    },
+  };
+}

@@ -1,0 +1,35 @@
+// The site has exactly one settings row; it is created on first start with placeholders staff then edit.
+import { asc, eq } from 'drizzle-orm';
+import { type SiteSettings, siteSettings } from '../../shared/schema';
+import type { Database, Db } from '../db/client';
+import { LOCK_KEYS } from '../db/migrate';
+import { notFound } from '../errors';
+
+export const DEFAULT_SETTINGS = {
+  contactAddress: 'Port Moresby\nNational Capital District\nPapua New Guinea',
+  contactPhone: '+675 000 0000',
+  contactEmail: 'info@example.com',
+  socialFacebook: null,
+  socialInstagram: null,
+  socialYoutube: null,
+} as const;
+
+export async function ensureSettings(database: Database): Promise<void> {
+  // Under a lock so two instances starting together create one row, not two.
+  await database.withLock(LOCK_KEYS.settings, async (db) => {
+    const [existing] = await db.select({ id: siteSettings.id }).from(siteSettings).limit(1);
+    if (!existing) await db.insert(siteSettings).values(DEFAULT_SETTINGS);
+  });
+}
+
+export async function getSettings(db: Db): Promise<SiteSettings> {
+  const [row] = await db.select().from(siteSettings).orderBy(asc(siteSettings.id)).limit(1);
+  if (!row) throw notFound('Settings not found');
+  return row;
+}
+
+export async function updateSettings(db: Db, id: string, values: Partial<SiteSettings>): Promise<SiteSettings> {
+  const [row] = await db.update(siteSettings).set(values).where(eq(siteSettings.id, id)).returning();
+  if (!row) throw notFound('Settings ID not found');
+  return row;
+}

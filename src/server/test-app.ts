@@ -1,0 +1,84 @@
+// Builds the real app on a fresh, empty database for one test file: in-memory PGlite by default,
+// a new PostgreSQL database on TEST_DATABASE_URL when TEST_DB=postgres.
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { users } from '../shared/schema';
+import { buildApp } from './app';
+import { createSession, SESSION_COOKIE } from './auth/sessions';
+import { type Database, openDatabase } from './db/client';
+import { type Env, parseEnv } from './env';
+import { createDiskStorage } from './media/storage';
+import { prepareDatabase } from './start';
+
+export type TestApp = {
+  app: FastifyInstance;
+  database: Database;
+  env: Env;
+  dataDir: string;
+  /** A staff account signed in directly; answers the Cookie header to send. */
+  signIn(username?: string): Promise<string>;
+  close(): Promise<void>;
+};
+
+export const usingPostgres = () => process.env.TEST_DB === 'postgres';
+
+async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
+  const name = `t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+export async function openTestDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
+  if (!usingPostgres()) return { database: await openDatabase({ kind: 'pglite' }), drop: async () => {} };
+  const created = await createPostgresDatabase();
+  return { database: await openDatabase({ kind: 'postgres', url: created.url }), drop: created.drop };
+}
+
+export async function createTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'club-test-'));
+  const env = parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...overrides });
+  const { database, drop } = await openTestDatabase();
+  await prepareDatabase(database);
+  const app = await buildApp({ env, database, storage: createDiskStorage(join(dataDir, 'uploads')) });
+  let staffCount = 0;
+  return {
+    app,
+    database,
+    env,
+    dataDir,
+    async signIn(username = `staff${++staffCount}`) {
+      const [user] = await database.db
+        .insert(users)
+        .values({ username, password: 'not-a-real-hash' })
+        .onConflictDoUpdate({ target: users.username, set: { username } })
+        .returning();
+      const { token } = await createSession(database.db, user!.id);
+      return `${SESSION_COOKIE}=${token}`;
+    },
+    async close() {
+      await app.close();
+      await database.close();
+      await drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

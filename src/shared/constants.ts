@@ -1,0 +1,83 @@
+// Business constants of spec section 9, used by both the client and the server.
+
+export const CLUB = {
+  // The club's identity lives here only; rename the club by editing these lines.
+  name: 'Port Moresby Basketball Club',
+  brandWord: 'PMBC',
+  tagline: 'Developing champions through basketball excellence, international exposure and character building.',
+  footerYear: 2024,
+  /** PNG flag red and gold; the spec's "club red" and "club gold". */
+  red: '#CE1126',
+  gold: '#FCD116',
+  black: '#111111',
+} as const;
+
+/** Team colour values staff pick from; the public page maps them to the club palette. */
+export const TEAM_COLORS = { red: 'red', gold: 'gold', dark: 'dark' } as const;
+
+export const NAVBAR_SCROLL_THRESHOLD_PX = 100;
+export const LANDING_NEWS_COUNT = 3;
+export const LANDING_GALLERY_COUNT = 8;
+export const DEFAULT_COUNTS = { about: 3, pathway: 5, international: 3 } as const;
+
+export const MAX_IMAGE_BYTES = 20 * 1024 * 1024;
+export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
+export type AcceptedImageType = (typeof ACCEPTED_IMAGE_TYPES)[number];
+/** Widths the image pipeline stores for every upload, smallest first; the largest is the canonical URL. */
+export const IMAGE_WIDTHS = [320, 640, 1024, 1600] as const;
+
+export const NAME_MIN = 1;
+export const MESSAGE_MIN = 10;
+export const MESSAGE_ROWS = 4;
+
+export const AGE_GROUPS = [
+  { value: 'u10', label: 'U10 (Under 10)' },
+  { value: 'u14', label: 'U14 (Under 14)' },
+  { value: 'u16', label: 'U16 (Under 16)' },
+  { value: 'u19', label: 'U19 (Under 19)' },
+  { value: 'senior', label: 'Senior (19+)' },
+] as const;
+export const AGE_GROUP_VALUES = AGE_GROUPS.map((g) => g.value) as [
+  (typeof AGE_GROUPS)[number]['value'],
+  ...(typeof AGE_GROUPS)[number]['value'][],
+];
+
+export const ABOUT_ICONS = ['Zap', 'Globe', 'Users', 'Trophy', 'Target', 'Award', 'Heart', 'Star'] as const;
+export type AboutIcon = (typeof ABOUT_ICONS)[number];
+export const ABOUT_ICON_FALLBACK: AboutIcon = 'Users';
+/** Stored colour tokens for about features and pathway steps (Tailwind classes the client knows). */
+export const ABOUT_COLORS = ['bg-club-red', 'bg-yellow-500', 'bg-black', 'bg-blue-600', 'bg-green-600'] as const;
+
+export const MERCH_COLLECTIONS = ['Jerseys', 'Training', 'Lifestyle', 'Kids', 'Accessories'] as const;
+export type MerchCollection = (typeof MERCH_COLLECTIONS)[number];
+export const MERCH_DEFAULT_COLLECTION: MerchCollection = 'Jerseys';
+export const CURRENCY_PREFIX = 'PGK';
+
+export const GALLERY_CATEGORY_SUGGESTIONS = ['Action Shots', 'Training', 'Youth Programs', 'Team Photos'] as const;
+export const PATHWAY_AGE_EXAMPLES = ['U10', 'U14', 'SNR'] as const;
+
+export const ORDER_DEFAULT = 0;
+export const FEATURED_DEFAULT = false;
+
+export const TOAST = { limit: 1, maxWidthPx: 420, durationMs: 5000, hotkey: ['F8'] } as const;
+export const TOOLTIP = { delayDuration: 700, skipDelayDuration: 300, sideOffset: 4 } as const;
+export const MOBILE_MENU_WIDTH = 64;
+
+export const ADMIN_SECTIONS = [
+  'about',
+  'club-management',
+  'teams',
+  'profiles',
+  'pathway',
+  'international',
+  'news',
+  'gallery',
+  'sponsors',
+  'merchandise',
+  'inquiries',
+  'settings',
+] as const;
+export type AdminSection = (typeof ADMIN_SECTIONS)[number];
+
+/** The placeholder a social link holds when the club has none; such links are not shown. */
+export const SOCIAL_PLACEHOLDER = '#';

@@ -1,0 +1,365 @@
+// The single source of fields (spec section 3): Drizzle tables, the zod schemas derived from them, and their types.
+import { boolean, integer, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { createInsertSchema } from 'drizzle-zod';
+import { z } from 'zod/v4';
+import { ABOUT_ICONS, AGE_GROUP_VALUES, FEATURED_DEFAULT, MESSAGE_MIN, NAME_MIN, ORDER_DEFAULT } from './constants';
+import './zod-messages';
+
+const id = () => uuid('id').primaryKey().defaultRandom();
+const order = () => integer('order').notNull().default(ORDER_DEFAULT);
+/** Ordered lists sort by `order` then by creation, so every content row records when it was made. */
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const users = pgTable('users', {
+  id: serial('id').primaryKey(),
+  username: text('username').notNull().unique(),
+  password: text('password').notNull(),
+});
+
+export const sessions = pgTable('sessions', {
+  /** SHA-256 of the cookie token, hex; the token itself is never stored. */
+  id: text('id').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdAt: createdAt(),
+});
+
+/** The one-time first-account code; a row exists only while no staff account does. */
+export const setupCodes = pgTable('setup_codes', {
+  codeHash: text('code_hash').primaryKey(),
+  createdAt: createdAt(),
+});
+
+export const teams = pgTable('teams', {
+  id: id(),
+  name: text('name').notNull(),
+  ageGroup: text('age_group').notNull(),
+  description: text('description').notNull(),
+  features: text('features').array().notNull(),
+  color: text('color').notNull(),
+  imageUrl: text('image_url'),
+  createdAt: createdAt(),
+});
+
+export const players = pgTable('players', {
+  id: id(),
+  name: text('name').notNull(),
+  age: integer('age'),
+  dateOfBirth: text('date_of_birth'),
+  location: text('location'),
+  position: text('position').notNull(),
+  teamId: uuid('team_id').references(() => teams.id, { onDelete: 'set null' }),
+  description: text('description'),
+  photoUrl: text('photo_url'),
+  createdAt: createdAt(),
+});
+
+export const coaches = pgTable('coaches', {
+  id: id(),
+  name: text('name').notNull(),
+  age: integer('age'),
+  dateOfBirth: text('date_of_birth'),
+  location: text('location'),
+  role: text('role').notNull(),
+  description: text('description'),
+  photoUrl: text('photo_url'),
+  createdAt: createdAt(),
+});
+
+export const newsArticles = pgTable('news_articles', {
+  id: id(),
+  title: text('title').notNull(),
+  excerpt: text('excerpt').notNull(),
+  content: text('content').notNull(),
+  publishDate: timestamp('publish_date', { withTimezone: true }).notNull(),
+  imageUrl: text('image_url'),
+  featured: boolean('featured').notNull().default(FEATURED_DEFAULT),
+  createdAt: createdAt(),
+});
+
+export const galleryImages = pgTable('gallery_images', {
+  id: id(),
+  title: text('title').notNull(),
+  description: text('description'),
+  imageUrl: text('image_url').notNull(),
+  category: text('category').notNull(),
+  createdAt: createdAt(),
+});
+
+export const contactInquiries = pgTable('contact_inquiries', {
+  id: id(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  email: text('email').notNull(),
+  ageGroup: text('age_group'),
+  message: text('message').notNull(),
+  createdAt: createdAt(),
+});
+
+export const siteSettings = pgTable('site_settings', {
+  id: id(),
+  contactAddress: text('contact_address').notNull(),
+  contactPhone: text('contact_phone').notNull(),
+  contactEmail: text('contact_email').notNull(),
+  socialFacebook: text('social_facebook'),
+  socialInstagram: text('social_instagram'),
+  socialYoutube: text('social_youtube'),
+});
+
+export const aboutFeatures = pgTable('about_features', {
+  id: id(),
+  icon: text('icon').notNull(),
+  title: text('title').notNull(),
+  description: text('description').notNull(),
+  color: text('color').notNull(),
+  order: order(),
+  createdAt: createdAt(),
+});
+
+export const pathwaySteps = pgTable('pathway_steps', {
+  id: id(),
+  age: text('age').notNull(),
+  title: text('title').notNull(),
+  description: text('description').notNull(),
+  color: text('color').notNull(),
+  order: order(),
+  createdAt: createdAt(),
+});
+
+export const internationalFeatures = pgTable('international_features', {
+  id: id(),
+  title: text('title').notNull(),
+  description: text('description').notNull(),
+  order: order(),
+  createdAt: createdAt(),
+});
+
+export const sponsors = pgTable('sponsors', {
+  id: id(),
+  name: text('name').notNull(),
+  description: text('description').notNull(),
+  logoUrl: text('logo_url').notNull(),
+  websiteUrl: text('website_url'),
+  order: order(),
+  createdAt: createdAt(),
+});
+
+export const clubManagement = pgTable('club_management', {
+  id: id(),
+  name: text('name').notNull(),
+  role: text('role').notNull(),
+  // Spec section 3 lists the photo as required, section 5 as an optional file; see docs/decisions/003.
+  photoUrl: text('photo_url'),
+  order: order(),
+  createdAt: createdAt(),
+});
+
+export const merchandise = pgTable('merchandise', {
+  id: id(),
+  collection: text('collection').notNull(),
+  name: text('name').notNull(),
+  description: text('description'),
+  price: text('price').notNull(),
+  imageUrl: text('image_url'),
+  order: order(),
+  createdAt: createdAt(),
+});
+
+// ---- Insert schemas: the entity definitions without the id (spec section 5, "Admin forms"). ----
+
+const required = () => z.string().trim().min(1);
+/** Optional text: an empty or blank value means "not set" and is stored as null. */
+const optionalText = () =>
+  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), z.string().trim().optional());
+/** Integers may arrive as text from multipart forms; empty means the default. */
+const orderField = () =>
+  z.preprocess(
+    (v) => (v === '' || v === undefined || v === null ? ORDER_DEFAULT : typeof v === 'string' ? Number(v) : v),
+    z.number().int(),
+  );
+/** Player and coach age: a whole number; empty or zero means unset (spec section 5). */
+const ageField = () =>
+  z.preprocess(
+    (v) =>
+      v === '' || v === undefined || v === null || v === 0 || v === '0'
+        ? undefined
+        : typeof v === 'string'
+          ? Number(v)
+          : v,
+    z.number().int().positive().max(120).optional(),
+  );
+/** An uploaded image on this site, as the upload endpoint answers it. */
+export const UPLOAD_URL_PATTERN = /^\/uploads\/[a-z0-9-]+\.(webp|gif)$/;
+const imageUrlField = () => z.string().regex(UPLOAD_URL_PATTERN, 'Upload the image first');
+const optionalImageUrl = () =>
+  z.preprocess((v) => (v === '' || v === null ? undefined : v), imageUrlField().optional());
+const websiteUrl = () =>
+  z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+    z.url({ protocol: /^https?$/, message: 'Enter a full web address starting with https://' }).optional(),
+  );
+
+const noServerFields = { id: true, createdAt: true } as const;
+
+export const insertTeamSchema = createInsertSchema(teams, {
+  name: required,
+  ageGroup: required,
+  description: required,
+  color: required,
+  features: () => z.array(z.string().trim().min(1)),
+  imageUrl: optionalImageUrl,
+}).omit(noServerFields);
+
+export const insertPlayerSchema = createInsertSchema(players, {
+  name: required,
+  position: required,
+  age: ageField,
+  dateOfBirth: optionalText,
+  location: optionalText,
+  teamId: () => z.preprocess((v) => (v === '' || v === null ? undefined : v), z.uuid().optional()),
+  description: optionalText,
+  photoUrl: optionalImageUrl,
+}).omit(noServerFields);
+
+export const insertCoachSchema = createInsertSchema(coaches, {
+  name: required,
+  role: required,
+  age: ageField,
+  dateOfBirth: optionalText,
+  location: optionalText,
+  description: optionalText,
+  photoUrl: optionalImageUrl,
+}).omit(noServerFields);
+
+export const insertNewsSchema = createInsertSchema(newsArticles, {
+  title: required,
+  excerpt: required,
+  content: required,
+  publishDate: () => z.coerce.date({ message: 'Invalid date format' }),
+  imageUrl: optionalImageUrl,
+  featured: () => z.boolean().default(FEATURED_DEFAULT),
+}).omit(noServerFields);
+
+export const insertGallerySchema = createInsertSchema(galleryImages, {
+  title: required,
+  description: optionalText,
+  imageUrl: imageUrlField,
+  category: required,
+}).omit(noServerFields);
+
+export const insertContactSchema = createInsertSchema(contactInquiries, {
+  firstName: () => z.string().trim().min(NAME_MIN, 'First name is required'),
+  lastName: () => z.string().trim().min(NAME_MIN, 'Last name is required'),
+  email: () => z.email('Valid email is required'),
+  ageGroup: () => z.preprocess((v) => (v === '' || v === null ? undefined : v), z.enum(AGE_GROUP_VALUES).optional()),
+  message: () => z.string().trim().min(MESSAGE_MIN, 'Message must be at least 10 characters'),
+}).omit(noServerFields);
+
+export const insertSettingsSchema = createInsertSchema(siteSettings, {
+  contactAddress: required,
+  contactPhone: required,
+  contactEmail: () => z.email(),
+  socialFacebook: optionalText,
+  socialInstagram: optionalText,
+  socialYoutube: optionalText,
+}).omit({ id: true });
+
+export const insertAboutSchema = createInsertSchema(aboutFeatures, {
+  icon: () => z.enum(ABOUT_ICONS),
+  title: required,
+  description: required,
+  color: required,
+  order: orderField,
+}).omit(noServerFields);
+
+export const insertPathwaySchema = createInsertSchema(pathwaySteps, {
+  age: required,
+  title: required,
+  description: required,
+  color: required,
+  order: orderField,
+}).omit(noServerFields);
+
+export const insertInternationalSchema = createInsertSchema(internationalFeatures, {
+  title: required,
+  description: required,
+  order: orderField,
+}).omit(noServerFields);
+
+export const insertSponsorSchema = createInsertSchema(sponsors, {
+  name: required,
+  description: required,
+  logoUrl: imageUrlField,
+  websiteUrl,
+  order: orderField,
+}).omit(noServerFields);
+
+export const insertClubManagementSchema = createInsertSchema(clubManagement, {
+  name: required,
+  role: required,
+  photoUrl: optionalImageUrl,
+  order: orderField,
+}).omit(noServerFields);
+
+export const insertMerchandiseSchema = createInsertSchema(merchandise, {
+  collection: required,
+  name: required,
+  description: optionalText,
+  price: required,
+  imageUrl: optionalImageUrl,
+  order: orderField,
+}).omit(noServerFields);
+
+export const loginSchema = z.object({ username: required(), password: z.string().min(1) });
+
+// ---- Row types as the API returns them (timestamps become ISO strings in JSON). ----
+type Json<T> = { [K in keyof T]: T[K] extends Date ? string : T[K] extends Date | null ? string | null : T[K] };
+export type User = { id: number; username: string };
+export type Team = Json<typeof teams.$inferSelect>;
+export type Player = Json<typeof players.$inferSelect>;
+export type Coach = Json<typeof coaches.$inferSelect>;
+export type NewsArticle = Json<typeof newsArticles.$inferSelect>;
+export type GalleryImage = Json<typeof galleryImages.$inferSelect>;
+export type ContactInquiry = Json<typeof contactInquiries.$inferSelect>;
+export type SiteSettings = typeof siteSettings.$inferSelect;
+export type AboutFeature = Json<typeof aboutFeatures.$inferSelect>;
+export type PathwayStep = Json<typeof pathwaySteps.$inferSelect>;
+export type InternationalFeature = Json<typeof internationalFeatures.$inferSelect>;
+export type Sponsor = Json<typeof sponsors.$inferSelect>;
+export type ClubManagementMember = Json<typeof clubManagement.$inferSelect>;
+export type MerchandiseItem = Json<typeof merchandise.$inferSelect>;
+
+export type InsertTeam = z.input<typeof insertTeamSchema>;
+export type InsertPlayer = z.input<typeof insertPlayerSchema>;
+export type InsertCoach = z.input<typeof insertCoachSchema>;
+export type InsertNews = z.input<typeof insertNewsSchema>;
+export type InsertGallery = z.input<typeof insertGallerySchema>;
+export type InsertContact = z.input<typeof insertContactSchema>;
+export type InsertSettings = z.input<typeof insertSettingsSchema>;
+export type InsertAbout = z.input<typeof insertAboutSchema>;
+export type InsertPathway = z.input<typeof insertPathwaySchema>;
+export type InsertInternational = z.input<typeof insertInternationalSchema>;
+export type InsertSponsor = z.input<typeof insertSponsorSchema>;
+export type InsertClubManagement = z.input<typeof insertClubManagementSchema>;
+export type InsertMerchandise = z.input<typeof insertMerchandiseSchema>;
+
+export const dbSchema = {
+  users,
+  sessions,
+  setupCodes,
+  teams,
+  players,
+  coaches,
+  newsArticles,
+  galleryImages,
+  contactInquiries,
+  siteSettings,
+  aboutFeatures,
+  pathwaySteps,
+  internationalFeatures,
+  sponsors,
+  clubManagement,
+  merchandise,
+};
