@@ -8,6 +8,7 @@ import type { Database, Db } from './db/client';
 import type { Env } from './env';
 import { registerErrorHandling } from './error-handler';
 import type { ImageStorage } from './media/storage';
+import { type RenderOptions, renderRoutes } from './render';
 import { registerRoutes } from './routes';
 
 declare module 'fastify' {
@@ -24,9 +25,10 @@ export type AppOptions = {
   database: Database;
   storage: ImageStorage;
   logger?: FastifyServerOptions['logger'];
+  render?: RenderOptions;
 };
 
-export async function buildApp({ env, database, storage, logger }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ env, database, storage, logger, render }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: env.LOG_LEVEL },
     trustProxy: true,
@@ -49,5 +51,6 @@ export async function buildApp({ env, database, storage, logger }: AppOptions): 
   registerErrorHandling(app);
   registerCrossSiteGuard(app);
   await app.register(registerRoutes);
+  await app.register(renderRoutes, render ?? {});
   return app;
 }

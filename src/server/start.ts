@@ -1,4 +1,5 @@
 // Opens the database the environment names and builds the app on it: shared by the server and its tests.
+import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { type Database, openDatabase } from './db/client';
 import type { Env } from './env';
@@ -16,4 +17,8 @@ export async function prepareDatabase(database: Database): Promise<void> {
 }
 
 export const uploadsDir = (env: Env) => join(resolve(env.DATA_DIR), 'uploads');
-export const storageFor = (env: Env) => createDiskStorage(uploadsDir(env));
+export function storageFor(env: Env) {
+  // The uploads folder exists before the static file server looks at it.
+  mkdirSync(uploadsDir(env), { recursive: true });
+  return createDiskStorage(uploadsDir(env));
+}

@@ -1,0 +1,3 @@
+export default function AuthPage() {
+  return <main>auth</main>;
+}

@@ -1,0 +1,3 @@
+export default function GalleryPage() {
+  return <main>gallery-page</main>;
+}

@@ -1,0 +1,3 @@
+export default function MerchandisePage() {
+  return <main>merchandise-page</main>;
+}

@@ -1,0 +1,3 @@
+export default function ProfilesPage() {
+  return <main>profiles-page</main>;
+}

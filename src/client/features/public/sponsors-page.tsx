@@ -1,0 +1,3 @@
+export default function SponsorsPage() {
+  return <main>sponsors-page</main>;
+}

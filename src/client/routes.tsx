@@ -1,0 +1,78 @@
+// The route table of spec section 2, with each public page's title, description and the data the server
+// prefetches into the page. The portal (/auth, /admin) is split out: none of its code ships with public pages.
+import { type ComponentType, lazy } from 'react';
+import GalleryPage from './features/public/gallery-page';
+import LandingPage from './features/public/landing-page';
+import MerchandisePage from './features/public/merchandise-page';
+import NotFoundPage from './features/public/not-found-page';
+import ProfilesPage from './features/public/profiles-page';
+import SponsorsPage from './features/public/sponsors-page';
+import { api, paths } from './lib/paths';
+
+export type PublicRoute = {
+  path: string;
+  component: ComponentType;
+  title: string;
+  description: string;
+  /** API paths (query keys) the server loads and dehydrates into the HTML. */
+  prefetch: string[];
+};
+
+export const publicRoutes: PublicRoute[] = [
+  {
+    path: paths.home,
+    component: LandingPage,
+    title: 'Basketball in Papua New Guinea, U10 to Senior',
+    description:
+      'Youth basketball in Papua New Guinea: teams from U10 to senior, a clear player pathway and international tours. Join us.',
+    prefetch: [api.about, api.clubManagement, api.teams, api.pathway, api.international, api.news, api.settings],
+  },
+  {
+    path: paths.gallery,
+    component: GalleryPage,
+    title: 'Gallery',
+    description: 'Photos of our players and teams: games, training, youth programs and tours.',
+    prefetch: [api.gallery, api.settings],
+  },
+  {
+    path: paths.sponsors,
+    component: SponsorsPage,
+    title: 'Sponsors',
+    description: 'The partners who make youth basketball possible for our players.',
+    prefetch: [api.sponsors, api.settings],
+  },
+  {
+    path: paths.merchandise,
+    component: MerchandisePage,
+    title: 'Merchandise',
+    description: 'Club jerseys, training gear, lifestyle wear, kids items and accessories. Contact us to order.',
+    prefetch: [api.merchandise, api.settings],
+  },
+  {
+    path: paths.profiles,
+    component: ProfilesPage,
+    title: 'Players & Coaches',
+    description: 'Meet the players and coaches of the club.',
+    prefetch: [api.players, api.coaches, api.teams, api.settings],
+  },
+];
+
+export const notFoundRoute: PublicRoute = {
+  path: '*',
+  component: NotFoundPage,
+  title: '404 Page Not Found',
+  description: 'This page does not exist.',
+  prefetch: [api.settings],
+};
+
+export const portalMeta = { title: 'Staff Portal', description: 'Staff sign-in and content management.' };
+
+export const AuthPage = lazy(() => import('./features/auth/auth-page'));
+export const AdminPage = lazy(() => import('./features/admin/admin-page'));
+
+export function findPublicRoute(pathname: string): PublicRoute | undefined {
+  return publicRoutes.find((r) => r.path === pathname);
+}
+
+export const isPortalPath = (pathname: string) =>
+  pathname === paths.auth || pathname === paths.admin || pathname.startsWith(`${paths.admin}/`);

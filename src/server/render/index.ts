@@ -1,0 +1,92 @@
+// Public routes are rendered by React on the server with their data in the page; the portal renders its shell.
+
+import { existsSync } from 'node:fs';
+import staticFiles from '@fastify/static';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { renderApp } from '../../client/entry-server';
+import { createQueryClient } from '../../client/lib/query-client';
+import { findPublicRoute, isPortalPath, notFoundRoute, portalMeta } from '../../client/routes';
+import { DEHYDRATED_STATE_ID } from '../../client/ssr-contract';
+import { CLUB } from '../../shared/constants';
+import { notFound } from '../errors';
+import { publicReads } from '../services/public-reads';
+import { clientDist, fillTemplate, loadTemplate } from './template';
+
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  // React renders style attributes; no script can run from them.
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "font-src 'self'",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+/** Data as the API would answer it: dates become ISO strings, exactly what the client gets from JSON. */
+const asJson = (data: unknown) => JSON.parse(JSON.stringify(data)) as unknown;
+
+export type RenderOptions = {
+  /** In development Vite supplies the template transform; in production the built template is read once. */
+  transformTemplate?: (url: string, template: string) => Promise<string>;
+};
+
+export async function renderRoutes(app: FastifyInstance, options: RenderOptions = {}): Promise<void> {
+  if (existsSync(clientDist)) {
+    await app.register(staticFiles, {
+      root: clientDist,
+      wildcard: false,
+      index: false,
+      allowedPath: (path) => path !== '/index.html',
+      // Hashed build assets never change; everything else is revalidated.
+      setHeaders: (res, path) => {
+        res.setHeader('X-Content-Type-Options', 'nosniff');
+        if (path.includes('/assets/')) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+      },
+    });
+  }
+  const builtTemplate = loadTemplate();
+
+  async function render(request: FastifyRequest) {
+    const [pathname = '/', query = ''] = request.url.split('?');
+    const search = query ? `?${query}` : '';
+    const portal = isPortalPath(pathname);
+    const route = portal ? undefined : (findPublicRoute(pathname) ?? notFoundRoute);
+    const queryClient = createQueryClient();
+    for (const key of route?.prefetch ?? []) {
+      const read = publicReads[key];
+      if (read) queryClient.setQueryData([key], asJson(await read(app.db)));
+    }
+    const { html, state } = renderApp(queryClient, pathname, search);
+    const template = options.transformTemplate
+      ? await options.transformTemplate(request.url, loadTemplate())
+      : builtTemplate;
+    const meta = route ?? { ...portalMeta };
+    const page = fillTemplate(
+      template,
+      { title: meta.title, description: meta.description, html, state, noindex: portal },
+      DEHYDRATED_STATE_ID,
+      CLUB.name,
+    );
+    return { page, status: route === notFoundRoute ? 404 : 200 };
+  }
+
+  app.get('/*', async (request, reply) => {
+    if (request.url.startsWith('/api/') || request.url === '/api') throw notFound(`No such path: GET ${request.url}`);
+    const { page, status } = await render(request);
+    return (
+      reply
+        .status(status)
+        .header('Content-Type', 'text/html; charset=utf-8')
+        .header('Content-Security-Policy', CONTENT_SECURITY_POLICY)
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('Referrer-Policy', 'strict-origin-when-cross-origin')
+        // Pages carry live content; the browser revalidates them on every visit.
+        .header('Cache-Control', 'no-cache')
+        .send(page)
+    );
+  });
+}

@@ -1,0 +1,18 @@
+// What anonymous visitors may read, keyed by API path: the same data the GET routes answer,
+// used by the server renderer to put a page's data into its HTML.
+import type { Db } from '../db/client';
+import { CONTENT } from '../routes/content';
+import { createCrudService } from './crud';
+import { getSettings } from './settings';
+
+export type PublicRead = (db: Db) => Promise<unknown>;
+
+export const publicReads: Record<string, PublicRead> = {
+  '/api/settings': getSettings,
+  ...Object.fromEntries(
+    CONTENT.filter((c) => c.publicList !== false).map((c) => {
+      const service = createCrudService(c.table, c.orderBy, c.label);
+      return [`/api/${c.path}`, (db: Db) => service.list(db)];
+    }),
+  ),
+};

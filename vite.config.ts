@@ -1,0 +1,17 @@
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  build: {
+    outDir: 'dist/client',
+    emptyOutDir: true,
+    // Small first loads on slow mobile data: modern browsers only, no legacy bundle.
+    target: 'es2022',
+  },
+  ssr: {
+    // Bundled into the server build so Node never sees their CSS or JSX.
+    noExternal: ['lucide-react'],
+  },
+});
