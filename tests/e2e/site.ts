@@ -1,0 +1,89 @@
+// Starts the built server (dist/) on a fresh DATA_DIR and a free port, as a club would run it.
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export type Site = { url: string; dataDir: string; stop(): Promise<void> };
+export type Staff = { username: string; password: string };
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+async function waitUntilReady(url: string, child: ChildProcess, output: () => string): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`Server exited (${child.exitCode}):\n${output()}`);
+    try {
+      if ((await fetch(`${url}/readyz`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`Server did not become ready:\n${output()}`);
+}
+
+export async function startSite({ seedDemo = false } = {}): Promise<Site & { output(): string }> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'club-e2e-'));
+  const env = { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'production', DATABASE_URL: '', PUBLIC_URL: '' };
+  if (seedDemo) {
+    const seeded = spawnSync('npx', ['tsx', 'src/cli/seed-demo.ts'], { env, encoding: 'utf8' });
+    if (seeded.status !== 0) throw new Error(`seed:demo failed:\n${seeded.stdout}\n${seeded.stderr}`);
+  }
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn('node', ['dist/server/index.js'], {
+    env: { ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  child.stdout?.on('data', (chunk) => {
+    log += chunk;
+  });
+  child.stderr?.on('data', (chunk) => {
+    log += chunk;
+  });
+  await waitUntilReady(url, child, () => log);
+  return {
+    url,
+    dataDir,
+    output: () => log,
+    async stop() {
+      if (child.exitCode === null) {
+        const exited = new Promise((r) => child.once('exit', r));
+        child.kill('SIGTERM');
+        await exited;
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Creates the first staff account through the one-time setup code the server printed, as a club would. */
+export async function createFirstStaff(site: Site & { output(): string }): Promise<Staff> {
+  const deadline = Date.now() + 10_000;
+  let code: string | undefined;
+  while (!code && Date.now() < deadline) {
+    code = /[?&]setup=([A-Za-z0-9_-]+)/.exec(site.output())?.[1];
+    if (!code) await new Promise((r) => setTimeout(r, 100));
+  }
+  if (!code) throw new Error(`No setup link in the server output:\n${site.output()}`);
+  const staff = { username: 'coach', password: 'hoops-for-life-2024' };
+  const res = await fetch(`${site.url}/api/register`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ ...staff, setupCode: code }),
+  });
+  if (res.status !== 201) throw new Error(`First account not created: ${res.status} ${await res.text()}`);
+  return staff;
+}
