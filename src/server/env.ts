@@ -1,4 +1,5 @@
 // The environment is parsed once at start; the rest of the server reads this object, never process.env.
+import { existsSync } from 'node:fs';
 import { z } from 'zod/v4';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -32,6 +33,8 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
 
 /** For entry points: parse process.env or exit with the list of what is wrong. */
 export function loadEnv(): Env {
+  // A .env file beside package.json is read when present; real environment variables win over it.
+  if (existsSync('.env')) process.loadEnvFile('.env');
   try {
     return parseEnv(process.env);
   } catch (error) {
