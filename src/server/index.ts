@@ -1,5 +1,6 @@
 // env -> database -> migrate -> listen -> graceful close.
 import { buildApp } from './app';
+import { announceSetupLink } from './auth/setup-code';
 import { loadEnv } from './env';
 import { openConfiguredDatabase, prepareDatabase, storageFor } from './start';
 
@@ -12,6 +13,7 @@ try {
   process.exit(1);
 }
 await prepareDatabase(database);
+await announceSetupLink(database, env);
 const app = await buildApp({ env, database, storage: storageFor(env) });
 
 let closing = false;

@@ -1,3 +1,85 @@
-import type { FastifyInstance } from 'fastify';
+// Sign-in, sign-out, the current user and staff registration (design.md "First staff account").
+import type { CookieSerializeOptions } from '@fastify/cookie';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { loginSchema, type User } from '../../shared/schema';
+import { registerSchema } from '../auth/credentials';
+import { currentUser } from '../auth/guard';
+import { hashPassword, verifyPassword } from '../auth/passwords';
+import { createSession, deleteSession, SESSION_COOKIE } from '../auth/sessions';
+import { isSetupCodeValid } from '../auth/setup-code';
+import { AppError, parseInput, unauthorized } from '../errors';
+import { createFirstUser, createUser, findUserWithHash, hasUsers, setupCodeRefused } from '../services/users';
 
-export async function authRoutes(_app: FastifyInstance): Promise<void> {}
+/** Per client address: enough for typos, too few for guessing. */
+const attemptLimit = (what: string) => ({
+  rateLimit: {
+    max: 10,
+    timeWindow: '15 minutes',
+    errorResponseBuilder: (_request: unknown, context: { after: string }) =>
+      new AppError(429, `Too many ${what} attempts. Please try again in ${context.after}.`),
+  },
+});
+
+export async function authRoutes(app: FastifyInstance): Promise<void> {
+  const cookieOptions: CookieSerializeOptions = {
+    httpOnly: true,
+    sameSite: 'lax',
+    path: '/',
+    secure: app.env.PUBLIC_URL?.startsWith('https://') ?? false,
+  };
+
+  async function startSession(reply: FastifyReply, user: User): Promise<void> {
+    const { token, expiresAt } = await createSession(app.db, user.id);
+    reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions, expires: expiresAt });
+  }
+
+  app.get('/api/user', async (request, reply): Promise<User> => {
+    const user = await currentUser(request);
+    if (user) return user;
+    // A cookie naming a session that ended is dropped so the browser stops sending it.
+    if (request.cookies[SESSION_COOKIE]) reply.clearCookie(SESSION_COOKIE, cookieOptions);
+    throw unauthorized();
+  });
+
+  app.post('/api/login', { config: attemptLimit('sign-in') }, async (request, reply): Promise<User> => {
+    const { username, password } = parseInput(loginSchema, request.body);
+    const found = await findUserWithHash(app.db, username);
+    // Runs for unknown names too (against a dummy hash), so timing does not tell them apart.
+    const valid = await verifyPassword(found?.password, password);
+    if (!found || !valid) throw new AppError(401, 'Invalid username or password');
+    // A fresh token at every sign-in; a token the browser held before (perhaps planted) is ended.
+    const previous = request.cookies[SESSION_COOKIE];
+    if (previous) await deleteSession(app.db, previous);
+    const user = { id: found.id, username: found.username };
+    await startSession(reply, user);
+    return user;
+  });
+
+  app.post('/api/logout', async (request, reply) => {
+    const token = request.cookies[SESSION_COOKIE];
+    if (token) await deleteSession(app.db, token);
+    reply.clearCookie(SESSION_COOKIE, cookieOptions);
+    reply.status(204).send();
+  });
+
+  app.post('/api/register', { config: attemptLimit('registration') }, async (request, reply) => {
+    const input = parseInput(registerSchema, request.body);
+    const caller = await currentUser(request);
+    if (caller) {
+      // A colleague's account: the caller stays signed in as themselves.
+      const created = await createUser(app.db, input.username, await hashPassword(input.password));
+      return reply.status(201).send(created);
+    }
+    if (await hasUsers(app.db)) throw new AppError(401, 'Sign in to add a staff account');
+    // Checked before hashing so requests without the code cost no hashing work.
+    if (!input.setupCode || !(await isSetupCodeValid(app.db, input.setupCode))) throw setupCodeRefused();
+    const passwordHash = await hashPassword(input.password);
+    const created = await createFirstUser(app.database, {
+      username: input.username,
+      passwordHash,
+      setupCode: input.setupCode,
+    });
+    await startSession(reply, created);
+    return reply.status(201).send(created);
+  });
+}

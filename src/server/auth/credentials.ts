@@ -1,0 +1,31 @@
+// The rules for staff usernames and passwords, shared by the register endpoint and the staff command.
+import { z } from 'zod/v4';
+
+export const USERNAME_MAX = 64;
+export const PASSWORD_MIN = 8;
+/** Long enough for any passphrase or password manager; bounded so nobody makes us hash megabytes. */
+export const PASSWORD_MAX = 256;
+
+export const usernameField = z
+  .string()
+  .trim()
+  .min(1, 'Username is required')
+  .max(USERNAME_MAX, `Username must be at most ${USERNAME_MAX} characters`);
+
+export const passwordField = z
+  .string()
+  .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
+  .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`);
+
+export const registerSchema = z.object({
+  username: usernameField,
+  password: passwordField,
+  // A form may send an empty field when there is no code; that means no code, not invalid input.
+  setupCode: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.string().trim().max(200).optional()),
+});
+
+/** The reason a password is refused, or null when it is acceptable. */
+export function passwordProblem(password: string): string | null {
+  const result = passwordField.safeParse(password);
+  return result.success ? null : (result.error.issues[0]?.message ?? 'Invalid password');
+}
