@@ -1,0 +1,187 @@
+// Runs the real command in a child process on an embedded database in a temporary DATA_DIR.
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../server/app';
+import { createSession } from '../server/auth/sessions';
+import { issueSetupCode } from '../server/auth/setup-code';
+import { type Database, openDatabase } from '../server/db/client';
+import { parseEnv } from '../server/env';
+import { createDiskStorage } from '../server/media/storage';
+import { projectRoot } from '../server/project-root';
+import { sessions, setupCodes, users } from '../shared/schema';
+
+type Run = { code: number | null; stdout: string; stderr: string };
+
+let dataDir: string;
+
+function staff(args: string[], input = ''): Promise<Run> {
+  const { DATABASE_URL: _ignored, ...env } = process.env;
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/staff.ts', ...args], {
+      cwd: projectRoot,
+      env: { ...env, DATA_DIR: dataDir },
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk) => {
+      stdout += chunk;
+    });
+    child.stderr.on('data', (chunk) => {
+      stderr += chunk;
+    });
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+    // A command that fails before reading stdin closes it early; that is not this test's failure.
+    child.stdin.on('error', () => {});
+    child.stdin.end(input);
+  });
+}
+
+/** Opens the same DATA_DIR in this process, as the server would; only after the command has exited. */
+async function withDatabase<T>(fn: (database: Database) => Promise<T>): Promise<T> {
+  const database = await openDatabase({ kind: 'pglite', dataDir });
+  try {
+    return await fn(database);
+  } finally {
+    await database.close();
+  }
+}
+
+const usernames = (database: Database) =>
+  database.db
+    .select({ username: users.username })
+    .from(users)
+    .then((rows) => rows.map((r) => r.username).sort());
+
+async function signInStatus(database: Database, username: string, password: string): Promise<number> {
+  const env = parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir });
+  const app = await buildApp({ env, database, storage: createDiskStorage(join(dataDir, 'uploads')) });
+  try {
+    const res = await app.inject({ method: 'POST', url: '/api/login', payload: { username, password } });
+    return res.statusCode;
+  } finally {
+    await app.close();
+  }
+}
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), 'club-staff-'));
+});
+afterAll(() => rm(dataDir, { recursive: true, force: true }));
+
+describe('npm run staff', { timeout: 120_000 }, () => {
+  it('prints the usage and exits 2 on bad arguments', async () => {
+    for (const args of [[], ['add'], ['list', 'extra'], ['fire', 'alice'], ['add', 'a', 'b']]) {
+      const run = await staff(args);
+      expect(run.code, args.join(' ')).toBe(2);
+      expect(run.stderr).toMatch(/^Usage: npm run staff -- <command>/);
+    }
+  });
+
+  it('adds an account with the password from stdin, lists it, and removes the setup code', async () => {
+    await withDatabase(async (database) => {
+      expect(await issueSetupCode(database)).toEqual(expect.any(String));
+    });
+    const added = await staff(['add', 'alice'], 'first-password\n');
+    expect(added.stderr).toBe('');
+    expect(added.code).toBe(0);
+    expect(added.stdout).toMatch(/alice/);
+
+    const listed = await staff(['list']);
+    expect(listed.code).toBe(0);
+    expect(listed.stdout).toBe('alice\n');
+
+    await withDatabase(async (database) => {
+      expect(await database.db.select().from(setupCodes)).toEqual([]);
+      const [row] = await database.db.select().from(users);
+      expect(row!.password).toMatch(/^\$argon2id\$/);
+      expect(await signInStatus(database, 'alice', 'first-password')).toBe(200);
+    });
+  });
+
+  it('refuses a short password, a missing one and a taken name, changing nothing', async () => {
+    const short = await staff(['add', 'bob'], 'short\n');
+    expect(short.code).toBe(1);
+    expect(short.stderr).toMatch(/Password must be at least 8 characters/);
+    const missing = await staff(['add', 'bob'], '');
+    expect(missing.code).toBe(1);
+    expect(missing.stderr).toMatch(/one line on standard input/);
+    const taken = await staff(['add', 'alice'], 'another-password\n');
+    expect(taken.code).toBe(1);
+    expect(taken.stderr).toMatch(/taken/);
+    expect((await staff(['list'])).stdout).toBe('alice\n');
+  });
+
+  it('changes a password: the new one signs in, the old one and open sessions stop working', async () => {
+    const sessionCount = await withDatabase(async (database) => {
+      const [alice] = await database.db.select().from(users);
+      await createSession(database.db, alice!.id);
+      return (await database.db.select().from(sessions)).length;
+    });
+    expect(sessionCount).toBeGreaterThan(0);
+
+    const changed = await staff(['passwd', 'alice'], 'second-password\n');
+    expect(changed.stderr).toBe('');
+    expect(changed.code).toBe(0);
+
+    await withDatabase(async (database) => {
+      expect(await database.db.select().from(sessions)).toEqual([]);
+      expect(await signInStatus(database, 'alice', 'first-password')).toBe(401);
+      expect(await signInStatus(database, 'alice', 'second-password')).toBe(200);
+    });
+
+    const unknown = await staff(['passwd', 'nobody'], 'whatever-password\n');
+    expect(unknown.code).toBe(1);
+    expect(unknown.stderr).toMatch(/no staff account named 'nobody'/);
+  });
+
+  it('says the database is in use and changes nothing while another process holds DATA_DIR', async () => {
+    const database = await openDatabase({ kind: 'pglite', dataDir });
+    try {
+      for (const [args, input] of [
+        [['remove', 'alice'], ''],
+        [['add', 'carol'], 'carol-password\n'],
+        [['passwd', 'alice'], 'third-password\n'],
+        [['list'], ''],
+      ] as const) {
+        const run = await staff([...args], input);
+        expect(run.code, args.join(' ')).toBe(1);
+        expect(run.stderr).toMatch(/is in use by another process/);
+        expect(run.stderr).toMatch(/Stop the server first/);
+        expect(run.stdout).toBe('');
+      }
+      expect(await usernames(database)).toEqual(['alice']);
+    } finally {
+      await database.close();
+    }
+    await withDatabase(async (database) => {
+      expect(await signInStatus(database, 'alice', 'second-password')).toBe(200);
+    });
+  });
+
+  it('removes an account and its sessions, and says when none is left', async () => {
+    await withDatabase(async (database) => {
+      const [alice] = await database.db.select().from(users);
+      await createSession(database.db, alice!.id);
+    });
+    const removed = await staff(['remove', 'alice']);
+    expect(removed.code).toBe(0);
+    expect(removed.stdout).toMatch(/Removed the staff account 'alice'/);
+    expect(removed.stdout).toMatch(/new setup link/);
+
+    const listed = await staff(['list']);
+    expect(listed.code).toBe(0);
+    expect(listed.stdout).toBe('');
+    expect(listed.stderr).toMatch(/no staff accounts/);
+
+    await withDatabase(async (database) => {
+      expect(await database.db.select().from(sessions)).toEqual([]);
+    });
+    const again = await staff(['remove', 'alice']);
+    expect(again.code).toBe(1);
+    expect(again.stderr).toMatch(/no staff account named 'alice'/);
+  });
+});
