@@ -260,4 +260,19 @@ describe('sign-in limits and secure cookies', () => {
     const elsewhere = await post(t, '/api/login', { username: 'coach', password: PASSWORD }, undefined, '192.0.2.8');
     expect(elsewhere.statusCode).toBe(200);
   });
+
+  it('limits anonymous registration per address, but not staff adding colleagues', async () => {
+    const address = '192.0.2.9';
+    const anonymous = () => post(t, '/api/register', { username: 'guess', password: PASSWORD }, undefined, address);
+    for (let i = 0; i < 10; i++) expect((await anonymous()).statusCode).toBe(401);
+    const limited = await anonymous();
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toEqual({ message: expect.stringMatching(/^Too many registration attempts/) });
+
+    const cookie = cookieFrom(await post(t, '/api/login', { username: 'coach', password: PASSWORD }));
+    for (let i = 0; i < 12; i++) {
+      const res = await post(t, '/api/register', { username: `colleague${i}`, password: PASSWORD }, cookie, address);
+      expect(res.statusCode).toBe(201);
+    }
+  });
 });

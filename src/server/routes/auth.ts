@@ -1,6 +1,6 @@
 // Sign-in, sign-out, the current user and staff registration (design.md "First staff account").
 import type { CookieSerializeOptions } from '@fastify/cookie';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { loginSchema, type User } from '../../shared/schema';
 import { registerSchema } from '../auth/credentials';
 import { currentUser } from '../auth/guard';
@@ -11,14 +11,18 @@ import { AppError, parseInput, unauthorized } from '../errors';
 import { createFirstUser, createUser, findUserWithHash, hasUsers, setupCodeRefused } from '../services/users';
 
 /** Per client address: enough for typos, too few for guessing. */
-const attemptLimit = (what: string) => ({
+const attemptLimit = (what: string, exempt?: (request: FastifyRequest) => Promise<boolean>) => ({
   rateLimit: {
     max: 10,
     timeWindow: '15 minutes',
+    ...(exempt && { allowList: exempt }),
     errorResponseBuilder: (_request: unknown, context: { after: string }) =>
       new AppError(429, `Too many ${what} attempts. Please try again in ${context.after}.`),
   },
 });
+
+/** Staff adding colleagues are not guessing anything, so only anonymous registration is limited. */
+const signedIn = async (request: FastifyRequest) => (await currentUser(request)) !== null;
 
 export async function authRoutes(app: FastifyInstance): Promise<void> {
   const cookieOptions: CookieSerializeOptions = {
@@ -62,7 +66,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     reply.status(204).send();
   });
 
-  app.post('/api/register', { config: attemptLimit('registration') }, async (request, reply) => {
+  app.post('/api/register', { config: attemptLimit('registration', signedIn) }, async (request, reply) => {
     const input = parseInput(registerSchema, request.body);
     const caller = await currentUser(request);
     if (caller) {
