@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -53,6 +54,13 @@ describe('the first account', () => {
     expect(setupLink({ ...t.env, PUBLIC_URL: 'https://club.example' }, 'abc')).toBe(
       'https://club.example/auth?setup=abc',
     );
+  });
+
+  it('stores only the SHA-256 of the setup code, and only one code', async () => {
+    await issueSetupCode(t.database);
+    const code = await issueSetupCode(t.database);
+    const rows = await t.database.db.select().from(setupCodes);
+    expect(rows.map((r) => r.codeHash)).toEqual([createHash('sha256').update(code!).digest('hex')]);
   });
 
   it('refuses to register without the setup code or with a wrong one', async () => {
@@ -187,7 +195,10 @@ describe('signing in and out', () => {
     const cleared = sessionCookie(res)!;
     expect(cleared.value).toBe('');
     expect(cleared.expires!.getTime()).toBeLessThan(Date.now());
-    expect((await getUser(t, cookie)).statusCode).toBe(401);
+    const stale = await getUser(t, cookie);
+    expect(stale.statusCode).toBe(401);
+    // The browser is told to forget a cookie whose session has ended.
+    expect(sessionCookie(stale)!.value).toBe('');
     expect((await getUser(t)).statusCode).toBe(401);
   });
 
