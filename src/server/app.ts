@@ -31,7 +31,9 @@ export type AppOptions = {
 export async function buildApp({ env, database, storage, logger, render }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: env.LOG_LEVEL },
-    trustProxy: true,
+    // X-Forwarded-* is believed only from a proxy on this machine or a private network (a load balancer),
+    // so a client cannot fake its address past the sign-in rate limit.
+    trustProxy: 'loopback,linklocal,uniquelocal',
     // JSON bodies are small; only multipart bodies carry files.
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
