@@ -177,7 +177,8 @@ const optionalText = () =>
 const orderField = () =>
   z.preprocess(
     (v) => (v === '' || v === undefined || v === null ? ORDER_DEFAULT : typeof v === 'string' ? Number(v) : v),
-    z.number().int(),
+    // The column is a 4-byte integer; a larger number would fail in the database instead of here.
+    z.number().int().min(-2_147_483_648).max(2_147_483_647),
   );
 /** Player and coach age: a whole number; empty or zero means unset (spec section 5). */
 const ageField = () =>
@@ -237,7 +238,12 @@ export const insertNewsSchema = createInsertSchema(newsArticles, {
   title: required,
   excerpt: required,
   content: required,
-  publishDate: () => z.coerce.date({ message: 'Invalid date format' }),
+  // Only text (a date input's value) or a Date is a date: coercing would turn null, 0 or true into 1970.
+  publishDate: () =>
+    z.preprocess(
+      (v) => (typeof v === 'string' && v.trim() !== '' ? new Date(v) : v),
+      z.date({ message: 'Invalid date format' }),
+    ),
   imageUrl: optionalImageUrl,
   featured: () => z.boolean().default(FEATURED_DEFAULT),
 }).omit(noServerFields);

@@ -1,35 +1,77 @@
-// Every image is identified by its bytes, re-encoded (which drops EXIF, GPS and XMP) and stored under a generated name.
+// Every image is identified by its bytes, re-encoded (which drops EXIF, GPS, XMP and IPTC) and stored as WebP
+// renditions under a generated name; see src/shared/images.ts for how the names are read back into a srcset.
 import { randomUUID } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
-import { ACCEPTED_IMAGE_TYPES, type AcceptedImageType } from '../../shared/constants';
+import sharp, { type Metadata } from 'sharp';
+import { ACCEPTED_IMAGE_TYPES } from '../../shared/constants';
+import { renditionName, renditionWidths } from '../../shared/images';
 import { AppError } from '../errors';
 import { type ImageStorage, UPLOADS_URL_PREFIX } from './storage';
 
 export const NOT_AN_IMAGE = 'Please upload an image file';
+export const TOO_MANY_PIXELS = 'Image dimensions are too large';
 
-async function detectImageType(data: Buffer): Promise<AcceptedImageType> {
+/**
+ * A 20 MB PNG can declare billions of pixels; decoding one would take the server's memory.
+ * 100 megapixels is above any phone camera's default output and well below sharp's own limit.
+ */
+const MAX_INPUT_PIXELS = 100_000_000;
+const WEBP_QUALITY = 80;
+/** A pathological image must not hold a worker thread for minutes. */
+const ENCODE_TIMEOUT_SECONDS = 60;
+
+async function assertAcceptedType(data: Buffer): Promise<void> {
   const type = await fileTypeFromBuffer(data);
   if (!type || !(ACCEPTED_IMAGE_TYPES as readonly string[]).includes(type.mime)) {
     throw new AppError(415, NOT_AN_IMAGE);
   }
-  return type.mime as AcceptedImageType;
 }
 
-/** Checks, re-encodes and stores an image; answers the URL it is served at. */
-export async function storeImage(storage: ImageStorage, data: Buffer): Promise<string> {
-  await detectImageType(data);
-  let encoded: Buffer;
+/** Maps decoder failures to the client's mistake they are: a broken file or one too big to decode. */
+function decodeError(error: unknown): AppError {
+  const message = error instanceof Error ? error.message : '';
+  if (message.includes('pixel limit')) return new AppError(413, TOO_MANY_PIXELS);
+  return new AppError(415, NOT_AN_IMAGE);
+}
+
+const decoder = (data: Buffer, animated: boolean) =>
+  // `animated` keeps every frame of a GIF or WebP animation; WebP output stores them as an animation too.
+  sharp(data, { animated, limitInputPixels: MAX_INPUT_PIXELS }).timeout({ seconds: ENCODE_TIMEOUT_SECONDS });
+
+async function readMetadata(data: Buffer): Promise<Metadata> {
   try {
-    encoded = await sharp(data, { animated: true })
-      .rotate() // bake in the EXIF orientation before the metadata goes
-      .resize({ width: 1600, withoutEnlargement: true })
-      .webp({ quality: 80 })
-      .toBuffer();
-  } catch {
-    throw new AppError(415, NOT_AN_IMAGE);
+    return await sharp(data, { animated: true, limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+  } catch (error) {
+    throw decodeError(error);
   }
-  const name = `${randomUUID()}.webp`;
-  await storage.write(name, encoded);
-  return `${UPLOADS_URL_PREFIX}${name}`;
+}
+
+async function encode(data: Buffer, animated: boolean, width: number): Promise<Buffer> {
+  try {
+    return await decoder(data, animated)
+      .autoOrient() // bake in the EXIF orientation before the metadata goes
+      .resize({ width, withoutEnlargement: true })
+      .webp({ quality: WEBP_QUALITY })
+      .toBuffer();
+  } catch (error) {
+    throw decodeError(error);
+  }
+}
+
+/**
+ * Checks, re-encodes and stores an image at each responsive width up to its own (never enlarged);
+ * answers the URL of the largest rendition once every rendition is on disk.
+ */
+export async function storeImage(storage: ImageStorage, data: Buffer): Promise<string> {
+  await assertAcceptedType(data);
+  const metadata = await readMetadata(data);
+  const animated = (metadata.pages ?? 1) > 1;
+  const widths = renditionWidths(metadata.autoOrient.width);
+  // Encode everything before writing anything, so a failure leaves no partial set behind. One at a time:
+  // each encode decodes the source, and a small server should hold one decoded photo, not four.
+  const encoded: Buffer[] = [];
+  for (const width of widths) encoded.push(await encode(data, animated, width));
+  const id = randomUUID();
+  await Promise.all(widths.map((width, i) => storage.write(renditionName(id, width), encoded[i]!)));
+  return `${UPLOADS_URL_PREFIX}${renditionName(id, widths.at(-1)!)}`;
 }

@@ -2,11 +2,11 @@ import { desc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { contactInquiries, insertContactSchema } from '../../shared/schema';
 import { requireStaff } from '../auth/guard';
-import { parseInput } from '../errors';
+import { parseJsonBody } from './content-routes';
 
 export async function contactRoutes(app: FastifyInstance): Promise<void> {
   app.post('/api/contact', { config: { rateLimit: { max: 10, timeWindow: '10 minutes' } } }, async (request, reply) => {
-    const values = parseInput(insertContactSchema, request.body);
+    const values = parseJsonBody(request, insertContactSchema);
     const [created] = await app.db.insert(contactInquiries).values(values).returning();
     reply.status(201);
     return created;

@@ -35,6 +35,17 @@ export type ContentConfig = {
 
 const idParams = z.object({ id: z.uuid() });
 
+/**
+ * Validates a JSON body. Fastify also accepts multipart bodies on every route (the upload plugin is global),
+ * and those would otherwise reach validation as "nothing sent".
+ */
+export function parseJsonBody<S extends z.ZodType>(request: FastifyRequest, schema: S): z.output<S> {
+  if (!/^application\/json\s*(;|$)/i.test(request.headers['content-type'] ?? '')) {
+    throw new AppError(415, 'Send this request as application/json');
+  }
+  return parseInput(schema, request.body);
+}
+
 function parseId(request: FastifyRequest, label: string): string {
   const result = idParams.safeParse(request.params);
   // A malformed id cannot name a row: that is "not found", not a server error.
@@ -62,10 +73,7 @@ export function registerContentRoutes(app: FastifyInstance, config: ContentConfi
   /** Reads and validates the body; for multipart, stores the new image only once the fields are valid. */
   async function readBody(request: FastifyRequest, mode: 'create' | 'update') {
     if (!imageFile) {
-      if (!request.headers['content-type']?.startsWith('application/json')) {
-        throw new AppError(415, 'Send this request as application/json');
-      }
-      const values = parseInput(config.schema, request.body);
+      const values = parseJsonBody(request, config.schema);
       await assertUploadsExist(app, values, config.imageUrlColumns ?? []);
       return { values, keep: [] as string[] };
     }

@@ -2,8 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod/v4';
 import { insertSettingsSchema } from '../../shared/schema';
 import { requireStaff } from '../auth/guard';
-import { AppError, parseInput } from '../errors';
+import { AppError } from '../errors';
 import { getSettings, updateSettings } from '../services/settings';
+import { parseJsonBody } from './content-routes';
 
 const idParams = z.object({ id: z.uuid() });
 
@@ -13,7 +14,7 @@ export async function settingsRoutes(app: FastifyInstance): Promise<void> {
   app.put('/api/admin/settings/:id', { preHandler: requireStaff }, async (request) => {
     const params = idParams.safeParse(request.params);
     if (!params.success) throw new AppError(404, 'Settings ID not found');
-    const values = parseInput(insertSettingsSchema, request.body);
+    const values = parseJsonBody(request, insertSettingsSchema);
     // Social links cleared in the form are stored as "none", not left as they were.
     return updateSettings(app.db, params.data.id, {
       socialFacebook: null,

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { imageSources, renditionWidths } from './images';
+
+const id = '0b6f1c1e-8a4e-4f0e-9d57-3c1f6d2b7a10';
+
+describe('renditionWidths', () => {
+  it('lists the responsive widths below the source, then the source capped at 1600', () => {
+    expect(renditionWidths(4000)).toEqual([320, 640, 1024, 1600]);
+    expect(renditionWidths(1600)).toEqual([320, 640, 1024, 1600]);
+    expect(renditionWidths(1024)).toEqual([320, 640, 1024]);
+    expect(renditionWidths(700)).toEqual([320, 640, 700]);
+    expect(renditionWidths(200)).toEqual([200]);
+  });
+});
+
+describe('imageSources', () => {
+  it('builds the srcset of a stored upload from its URL', () => {
+    expect(imageSources(`/uploads/${id}-1600.webp`)).toEqual({
+      src: `/uploads/${id}-1600.webp`,
+      srcSet: [320, 640, 1024, 1600].map((w) => `/uploads/${id}-${w}.webp ${w}w`).join(', '),
+      widths: [320, 640, 1024, 1600],
+    });
+  });
+
+  it('lists only the widths stored for a small image', () => {
+    expect(imageSources(`/uploads/${id}-700.webp`).srcSet).toBe(
+      `/uploads/${id}-320.webp 320w, /uploads/${id}-640.webp 640w, /uploads/${id}-700.webp 700w`,
+    );
+    expect(imageSources(`/uploads/${id}-120.webp`)).toMatchObject({ srcSet: `/uploads/${id}-120.webp 120w` });
+  });
+
+  it('leaves any other URL as it is, without a srcset', () => {
+    for (const url of [
+      '/images/fallback-news.jpg',
+      `/uploads/${id}.webp`,
+      `/uploads/${id}-0.webp`,
+      `/uploads/${id}-640.gif`,
+      `https://example.com/uploads/${id}-640.webp`,
+      '',
+    ]) {
+      expect(imageSources(url)).toEqual({ src: url, srcSet: undefined, widths: [] });
+    }
+  });
+});

@@ -1,0 +1,33 @@
+// How stored images are named, shared by the server that writes them and the client that renders <img srcSet>.
+// Every upload is stored as `<uuid>-<width>.webp` at each IMAGE_WIDTHS width below its own, plus its own width
+// capped at the largest; the URL kept in the database names that largest file. The width in the name is what lets
+// a page build the srcset from the URL alone, without a database column or a request per image.
+import { IMAGE_WIDTHS } from './constants';
+
+const MAX_WIDTH = IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1]!;
+const STORED_URL =
+  /^(\/uploads\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})-([1-9][0-9]{0,4})\.webp$/;
+
+export type ImageSources = {
+  src: string;
+  /** For `<img srcSet>`; undefined when the URL is not a stored upload (a fallback picture, an old URL). */
+  srcSet: string | undefined;
+  /** Widths in the srcset, smallest first; empty without a srcset. */
+  widths: number[];
+};
+
+/** The widths stored for a source image this wide: never wider than the source, never wider than the largest. */
+export function renditionWidths(sourceWidth: number): number[] {
+  const largest = Math.min(Math.max(1, Math.round(sourceWidth)), MAX_WIDTH);
+  return [...IMAGE_WIDTHS.filter((width) => width < largest), largest];
+}
+
+export const renditionName = (id: string, width: number) => `${id}-${width}.webp`;
+
+export function imageSources(url: string): ImageSources {
+  const match = STORED_URL.exec(url);
+  if (!match) return { src: url, srcSet: undefined, widths: [] };
+  const [, base, largest] = match as unknown as [string, string, string];
+  const widths = renditionWidths(Number(largest));
+  return { src: url, srcSet: widths.map((width) => `${base}-${width}.webp ${width}w`).join(', '), widths };
+}
