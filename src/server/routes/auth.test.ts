@@ -272,6 +272,14 @@ describe('sign-in limits and secure cookies', () => {
     expect(elsewhere.statusCode).toBe(200);
   });
 
+  it('never limits successful sign-ins', async () => {
+    const address = '192.0.2.10';
+    for (let i = 0; i < 15; i++) {
+      const res = await post(t, '/api/login', { username: 'coach', password: PASSWORD }, undefined, address);
+      expect(res.statusCode).toBe(200);
+    }
+  });
+
   it('limits anonymous registration per address, but not staff adding colleagues', async () => {
     const address = '192.0.2.9';
     const anonymous = () => post(t, '/api/register', { username: 'guess', password: PASSWORD }, undefined, address);

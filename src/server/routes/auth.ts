@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { loginSchema, type User } from '../../shared/schema';
 import { registerSchema } from '../auth/credentials';
 import { currentUser } from '../auth/guard';
+import { createLoginThrottle } from '../auth/login-throttle';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { createSession, deleteSession, SESSION_COOKIE } from '../auth/sessions';
 import { isSetupCodeValid } from '../auth/setup-code';
@@ -25,6 +26,8 @@ const attemptLimit = (what: string, exempt?: (request: FastifyRequest) => Promis
 const signedIn = async (request: FastifyRequest) => (await currentUser(request)) !== null;
 
 export async function authRoutes(app: FastifyInstance): Promise<void> {
+  // Kept per instance, in memory: behind several instances an attacker gets a few more guesses, not unlimited ones.
+  const throttle = createLoginThrottle();
   const cookieOptions: CookieSerializeOptions = {
     httpOnly: true,
     sameSite: 'lax',
@@ -45,12 +48,24 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     throw unauthorized();
   });
 
-  app.post('/api/login', { config: attemptLimit('sign-in') }, async (request, reply): Promise<User> => {
+  app.post('/api/login', async (request, reply): Promise<User> => {
     const { username, password } = parseInput(loginSchema, request.body);
+    const wait = throttle.retryAfter(request.ip, username);
+    if (wait > 0) {
+      const minutes = Math.ceil(wait / 60_000);
+      throw new AppError(
+        429,
+        `Too many sign-in attempts. Please try again in ${minutes} minute${minutes > 1 ? 's' : ''}.`,
+      );
+    }
     const found = await findUserWithHash(app.db, username);
     // Runs for unknown names too (against a dummy hash), so timing does not tell them apart.
     const valid = await verifyPassword(found?.password, password);
-    if (!found || !valid) throw new AppError(401, 'Invalid username or password');
+    if (!found || !valid) {
+      throttle.recordFailure(request.ip, username);
+      throw new AppError(401, 'Invalid username or password');
+    }
+    throttle.recordSuccess(request.ip, username);
     // A fresh token at every sign-in; a token the browser held before (perhaps planted) is ended.
     const previous = request.cookies[SESSION_COOKIE];
     if (previous) await deleteSession(app.db, previous);
