@@ -5,7 +5,7 @@ import { requireStaff } from '../auth/guard';
 import { parseJsonBody } from './content-routes';
 
 export async function contactRoutes(app: FastifyInstance): Promise<void> {
-  app.post('/api/contact', { config: { rateLimit: { max: 10, timeWindow: '10 minutes' } } }, async (request, reply) => {
+  app.post('/api/contact', { config: { rateLimit: { max: 20, timeWindow: '10 minutes' } } }, async (request, reply) => {
     const values = parseJsonBody(request, insertContactSchema);
     const [created] = await app.db.insert(contactInquiries).values(values).returning();
     reply.status(201);
