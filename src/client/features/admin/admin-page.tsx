@@ -1,3 +1,11 @@
+// The staff portal (spec section 2): every section, behind sign-in. Loaded only on /admin, never with public pages.
+import { AdminLayout } from './layout/admin-layout';
+import { ProtectedRoute } from './protected-route';
+
 export default function AdminPage() {
-  return <main>admin</main>;
+  return (
+    <ProtectedRoute>
+      <AdminLayout />
+    </ProtectedRoute>
+  );
 }

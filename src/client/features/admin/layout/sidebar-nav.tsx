@@ -1,0 +1,33 @@
+import { Link } from 'wouter';
+import { ADMIN_SECTIONS, type AdminSection } from '../../../../shared/constants';
+import { paths } from '../../../lib/paths';
+import { SECTIONS } from '../section-registry';
+
+/** The twelve sections in menu order; the active one is highlighted and marked as the current page. */
+export function SidebarNav({ active, onNavigate }: { active: AdminSection; onNavigate?: () => void }) {
+  return (
+    <nav aria-label="Admin sections">
+      <ul className="grid gap-1">
+        {ADMIN_SECTIONS.map((section) => {
+          const { label, icon: Icon } = SECTIONS[section];
+          const current = section === active;
+          return (
+            <li key={section}>
+              <Link
+                href={paths.adminSection(section)}
+                onClick={onNavigate}
+                aria-current={current ? 'page' : undefined}
+                className={`flex min-h-11 items-center gap-3 rounded-md px-3 text-sm font-semibold transition-colors ${
+                  current ? 'bg-club-red text-white' : 'text-neutral-200 hover:bg-white/10 hover:text-white'
+                }`}
+              >
+                <Icon className="h-4 w-4 shrink-0" aria-hidden />
+                {label}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,32 @@
+// A failed save or delete, worded for staff: what failed ('Failed to create sponsor', spec section 8) and why
+// (the server's reason), kept apart so a toast can show them as title and text.
+import { readableError } from '../../../lib/api';
+import { toast } from '../../../lib/toast';
+
+export class ActionError extends Error {
+  constructor(
+    readonly title: string,
+    readonly reason: string,
+  ) {
+    super(`${title}: ${reason}`);
+    this.name = 'ActionError';
+  }
+}
+
+/** Runs an API call; any failure becomes an ActionError titled `title`, with the server's reason. */
+export async function withFailureTitle<T>(title: string, call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof ActionError) throw error;
+    throw new ActionError(title, readableError(error));
+  }
+}
+
+export function toastFailure(error: unknown, fallbackTitle = 'Something went wrong'): void {
+  if (error instanceof ActionError) {
+    toast({ title: error.title, description: error.reason, variant: 'destructive' });
+  } else {
+    toast({ title: fallbackTitle, description: readableError(error), variant: 'destructive' });
+  }
+}

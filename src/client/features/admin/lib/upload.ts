@@ -1,0 +1,49 @@
+// Teams, news and gallery send an image in two steps (spec section 7): the file to POST /api/admin/upload, which
+// answers its URL, then the item as JSON naming that URL.
+import { useCallback, useRef, useState } from 'react';
+import { apiRequest, readableError } from '../../../lib/api';
+import { api } from '../../../lib/paths';
+import { toast } from '../../../lib/toast';
+
+export async function uploadImage(file: File): Promise<string> {
+  const form = new FormData();
+  form.append('image', file);
+  const { imageUrl } = await apiRequest<{ imageUrl: string }>('POST', api.upload, form);
+  return imageUrl;
+}
+
+export function toastUploadFailed(error: unknown): void {
+  toast({
+    title: 'Upload failed',
+    description: `Failed to upload image. Please try again. (${readableError(error)})`,
+    variant: 'destructive',
+  });
+}
+
+/**
+ * Uploads a file once: when the save after a successful upload fails, trying again reuses the stored URL
+ * instead of sending the same file twice.
+ */
+export function useImageUpload() {
+  const uploaded = useRef(new WeakMap<File, string>());
+  const [uploading, setUploading] = useState(false);
+
+  /** The stored image's URL, or null after telling the user the upload failed. */
+  const upload = useCallback(async (file: File): Promise<string | null> => {
+    const known = uploaded.current.get(file);
+    if (known) return known;
+    setUploading(true);
+    try {
+      const url = await uploadImage(file);
+      uploaded.current.set(file, url);
+      return url;
+    } catch (error) {
+      toastUploadFailed(error);
+      return null;
+    } finally {
+      setUploading(false);
+    }
+  }, []);
+
+  return { upload, uploading };
+}

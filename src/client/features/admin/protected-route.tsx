@@ -1,0 +1,13 @@
+// Spec section 2, protected-route rule: a spinner while the current user loads; no user goes to /auth.
+import type { ReactNode } from 'react';
+import { Redirect } from 'wouter';
+import { Spinner } from '../../components/ui/spinner';
+import { useAuth } from '../../lib/auth';
+import { paths } from '../../lib/paths';
+
+export function ProtectedRoute({ children }: { children: ReactNode }) {
+  const { user, isLoading } = useAuth();
+  if (isLoading) return <Spinner label="Loading..." fullScreen />;
+  if (!user) return <Redirect to={paths.auth} replace />;
+  return <>{children}</>;
+}

@@ -1,0 +1,207 @@
+import { Trash2, Upload } from 'lucide-react';
+import { useId, useState } from 'react';
+import { toast } from '../../../../lib/toast';
+import { ACCEPT_IMAGES, acceptImageFile } from '../../lib/image-file';
+import { useObjectUrl } from '../../lib/use-object-url';
+import { Button, IconButton } from '../../ui/button';
+import { inputClass } from '../../ui/field';
+import { type PendingImage, useGalleryBatchUpload } from './api';
+import { CategorySuggestions } from './category-suggestions';
+
+let nextKey = 1;
+
+const isComplete = (image: PendingImage) => image.title.trim() !== '' && image.category.trim() !== '';
+
+/**
+ * Batch-add mode (spec section 4 "Gallery admin"): choose several images, give each a title and category, then
+ * upload them all. Images that fail stay in the list, with everything typed, to try again.
+ */
+export function GalleryBatchForm({ usedCategories, onDone }: { usedCategories: string[]; onDone: () => void }) {
+  const [pending, setPending] = useState<PendingImage[]>([]);
+  const [showMissing, setShowMissing] = useState(false);
+  const [progress, setProgress] = useState(0);
+  const batch = useGalleryBatchUpload();
+  const inputId = useId();
+  const categoriesId = useId();
+  const busy = batch.isPending;
+
+  const addFiles = (files: FileList | null) => {
+    const accepted = [...(files ?? [])].filter(acceptImageFile);
+    setPending((current) => [
+      ...current,
+      ...accepted.map((file) => ({ key: String(nextKey++), file, title: '', category: '', description: '' })),
+    ]);
+  };
+
+  const change = (key: string, patch: Partial<PendingImage>) =>
+    setPending((current) => current.map((image) => (image.key === key ? { ...image, ...patch } : image)));
+
+  const uploadAll = () => {
+    if (pending.length === 0) {
+      toast({ title: 'No images to upload', description: 'Please select images first', variant: 'destructive' });
+      return;
+    }
+    if (!pending.every(isComplete)) {
+      setShowMissing(true);
+      toast({
+        title: 'Missing information',
+        description: 'All images must have a title and category',
+        variant: 'destructive',
+      });
+      return;
+    }
+    setProgress(0);
+    batch.mutate(
+      { images: pending, onProgress: setProgress },
+      {
+        onSuccess: ({ uploaded, failed }) => {
+          setPending((current) => current.filter((image) => !uploaded.includes(image.key)));
+          if (failed.length === 0) {
+            toast({ title: `Successfully uploaded ${uploaded.length} image(s)` });
+            onDone();
+            return;
+          }
+          const reasons = [...new Set(failed.map((f) => f.reason))].join('; ');
+          toast({
+            title: `Failed to upload ${failed.length} image(s)`,
+            description: uploaded.length ? `Successfully uploaded ${uploaded.length} image(s). ${reasons}` : reasons,
+            variant: 'destructive',
+          });
+        },
+      },
+    );
+  };
+
+  return (
+    <div className="grid gap-4">
+      <div className="grid gap-1.5">
+        <label htmlFor={inputId} className="text-sm font-semibold text-neutral-800">
+          Choose images
+        </label>
+        <input
+          id={inputId}
+          type="file"
+          multiple
+          accept={ACCEPT_IMAGES}
+          disabled={busy}
+          onChange={(event) => {
+            addFiles(event.target.files);
+            event.target.value = '';
+          }}
+          className="block w-full text-sm text-neutral-700 file:mr-3 file:min-h-11 file:cursor-pointer file:rounded-md file:border-0 file:bg-club-black file:px-4 file:text-sm file:font-semibold file:text-white hover:file:bg-neutral-800"
+        />
+        <p className="text-xs text-neutral-600">
+          JPG, PNG, GIF, WebP (up to 20MB each). You can choose more images again to add them to the list.
+        </p>
+      </div>
+      <CategorySuggestions id={categoriesId} used={usedCategories} />
+      {pending.length > 0 && (
+        <ul className="grid gap-3" aria-label="Images to upload">
+          {pending.map((image, index) => (
+            <PendingRow
+              key={image.key}
+              image={image}
+              index={index}
+              categoriesId={categoriesId}
+              showMissing={showMissing}
+              disabled={busy}
+              onChange={(patch) => change(image.key, patch)}
+              onRemove={() => setPending((current) => current.filter((i) => i.key !== image.key))}
+            />
+          ))}
+        </ul>
+      )}
+      <div className="flex flex-wrap gap-3">
+        <Button onClick={uploadAll} disabled={busy} busy={busy} icon={<Upload className="h-4 w-4" aria-hidden />}>
+          {busy
+            ? `Uploading ${Math.min(progress + 1, pending.length)} of ${pending.length}...`
+            : `Upload All (${pending.length})`}
+        </Button>
+        <Button variant="secondary" onClick={onDone} disabled={busy}>
+          Cancel
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+function PendingRow({
+  image,
+  index,
+  categoriesId,
+  showMissing,
+  disabled,
+  onChange,
+  onRemove,
+}: {
+  image: PendingImage;
+  index: number;
+  categoriesId: string;
+  showMissing: boolean;
+  disabled: boolean;
+  onChange: (patch: Partial<PendingImage>) => void;
+  onRemove: () => void;
+}) {
+  const preview = useObjectUrl(image.file);
+  const id = useId();
+  const titleMissing = showMissing && image.title.trim() === '';
+  const categoryMissing = showMissing && image.category.trim() === '';
+  return (
+    <li className="flex flex-col gap-3 rounded-lg border border-neutral-200 bg-neutral-50 p-3 sm:flex-row">
+      {preview && (
+        <img
+          src={preview}
+          alt={`Preview ${index + 1}: ${image.file.name}`}
+          className="h-24 w-full rounded-md object-cover sm:w-32"
+        />
+      )}
+      <div className="grid flex-1 gap-3 sm:grid-cols-2">
+        <p className="truncate text-xs text-neutral-500 sm:col-span-2">{image.file.name}</p>
+        <div className="grid gap-1">
+          <label htmlFor={`${id}-title`} className="text-sm font-semibold text-neutral-800">
+            Title for image {index + 1}
+          </label>
+          <input
+            id={`${id}-title`}
+            value={image.title}
+            disabled={disabled}
+            aria-invalid={titleMissing}
+            onChange={(event) => onChange({ title: event.target.value })}
+            className={inputClass}
+          />
+          {titleMissing && <p className="text-sm font-medium text-club-red">Add a title</p>}
+        </div>
+        <div className="grid gap-1">
+          <label htmlFor={`${id}-category`} className="text-sm font-semibold text-neutral-800">
+            Category for image {index + 1}
+          </label>
+          <input
+            id={`${id}-category`}
+            list={categoriesId}
+            value={image.category}
+            disabled={disabled}
+            aria-invalid={categoryMissing}
+            onChange={(event) => onChange({ category: event.target.value })}
+            className={inputClass}
+          />
+          {categoryMissing && <p className="text-sm font-medium text-club-red">Add a category</p>}
+        </div>
+        <div className="grid gap-1 sm:col-span-2">
+          <label htmlFor={`${id}-description`} className="text-sm font-semibold text-neutral-800">
+            Description for image {index + 1} (optional)
+          </label>
+          <input
+            id={`${id}-description`}
+            value={image.description}
+            disabled={disabled}
+            onChange={(event) => onChange({ description: event.target.value })}
+            className={inputClass}
+          />
+        </div>
+      </div>
+      <IconButton label={`Remove image ${index + 1} from the list`} onClick={onRemove} disabled={disabled}>
+        <Trash2 className="h-4 w-4" aria-hidden />
+      </IconButton>
+    </li>
+  );
+}

@@ -1,0 +1,103 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod/v4';
+import type { Player } from '../../../../../shared/schema';
+import { toFormData } from '../../lib/form-data';
+import { type FormValues, formResolver } from '../../lib/form-values';
+import { useSave } from '../../lib/use-save';
+import { Field, inputClass } from '../../ui/field';
+import { FormActions } from '../../ui/form-panel';
+import { ImagePicker } from '../../ui/image-picker';
+import { playerFormSchema, usePlayerMutations, useTeamOptions } from './api';
+
+type PlayerFormValues = FormValues<typeof playerFormSchema>;
+
+const toFormValues = (item: Player | null): PlayerFormValues => ({
+  name: item?.name ?? '',
+  age: item?.age ? String(item.age) : '',
+  dateOfBirth: item?.dateOfBirth ?? '',
+  location: item?.location ?? '',
+  position: item?.position ?? '',
+  teamId: item?.teamId ?? '',
+  description: item?.description ?? '',
+});
+
+export function PlayerForm({ item, onDone }: { item: Player | null; onDone: () => void }) {
+  const { save, pending } = useSave(usePlayerMutations(), item);
+  const teams = useTeamOptions();
+  const [photo, setPhoto] = useState<File | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<PlayerFormValues, unknown, z.output<typeof playerFormSchema>>({
+    resolver: formResolver(playerFormSchema),
+    defaultValues: toFormValues(item),
+  });
+
+  // Empty optional fields and an unset age are left out (spec section 5).
+  const onSubmit = (values: z.output<typeof playerFormSchema>) =>
+    save(toFormData(values, { field: 'photo', file: photo }), () => {
+      reset(toFormValues(null));
+      setPhoto(null);
+      onDone();
+    });
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-4 sm:grid-cols-2">
+      <Field label="Name" error={errors.name?.message}>
+        {(control) => <input {...control} className={inputClass} {...register('name')} />}
+      </Field>
+      <Field label="Position" error={errors.position?.message} hint="For example Point Guard, Center.">
+        {(control) => <input {...control} className={inputClass} {...register('position')} />}
+      </Field>
+      <Field label="Team (optional)" error={errors.teamId?.message}>
+        {(control) => (
+          <select {...control} className={inputClass} {...register('teamId')}>
+            <option value="">No team</option>
+            {(teams.data ?? []).map((team) => (
+              <option key={team.id} value={team.id}>
+                {team.name}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field label="Age (optional)" error={errors.age?.message}>
+        {(control) => (
+          <input
+            {...control}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            step={1}
+            className={inputClass}
+            {...register('age')}
+          />
+        )}
+      </Field>
+      <Field label="Date of birth (optional)" error={errors.dateOfBirth?.message} hint="For example 03-15-2010">
+        {(control) => <input {...control} className={inputClass} {...register('dateOfBirth')} />}
+      </Field>
+      <Field label="From (optional)" error={errors.location?.message} hint="Home town or province">
+        {(control) => <input {...control} className={inputClass} {...register('location')} />}
+      </Field>
+      <Field label="Description (optional)" error={errors.description?.message} className="sm:col-span-2">
+        {(control) => <textarea {...control} rows={3} className={inputClass} {...register('description')} />}
+      </Field>
+      <div className="sm:col-span-2">
+        <ImagePicker
+          label="Photo (optional)"
+          accept="image/*"
+          file={photo}
+          onFileChange={setPhoto}
+          currentUrl={item?.photoUrl}
+        />
+      </div>
+      <div className="sm:col-span-2">
+        <FormActions submitLabel={item ? 'Update Player' : 'Create Player'} pending={pending} onCancel={onDone} />
+      </div>
+    </form>
+  );
+}

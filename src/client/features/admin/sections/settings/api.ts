@@ -1,0 +1,30 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod/v4';
+import type { insertSettingsSchema, SiteSettings } from '../../../../../shared/schema';
+import { apiRequest } from '../../../../lib/api';
+import { api } from '../../../../lib/paths';
+import { toast } from '../../../../lib/toast';
+import { ActionError, toastFailure, withFailureTitle } from '../../lib/action-error';
+
+export type SettingsBody = z.output<typeof insertSettingsSchema>;
+
+export const settingsKey = [api.settings];
+
+export const useSiteSettings = () => useQuery<SiteSettings>({ queryKey: settingsKey });
+
+const FAILED = 'Failed to update settings';
+
+export function useUpdateSettings(id: string | undefined) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: SettingsBody) => {
+      if (!id) throw new ActionError(FAILED, 'Settings ID not found');
+      return withFailureTitle(FAILED, () => apiRequest<SiteSettings>('PUT', api.admin('settings', id), body));
+    },
+    onSuccess: () => {
+      toast({ title: 'Settings updated successfully' });
+      return queryClient.invalidateQueries({ queryKey: settingsKey });
+    },
+    onError: (error) => toastFailure(error),
+  });
+}

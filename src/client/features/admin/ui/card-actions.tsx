@@ -1,0 +1,31 @@
+import { Pencil, Trash2 } from 'lucide-react';
+import { IconButton } from './button';
+
+/** Edit and delete for one card; the labels name the item so a screen reader user knows which. */
+export function CardActions({
+  name,
+  onEdit,
+  onDelete,
+  deleting = false,
+}: {
+  name: string;
+  onEdit: () => void;
+  onDelete: () => void;
+  deleting?: boolean;
+}) {
+  return (
+    <div className="flex shrink-0 gap-1">
+      <IconButton label={`Edit ${name}`} onClick={onEdit}>
+        <Pencil className="h-4 w-4" aria-hidden />
+      </IconButton>
+      <IconButton
+        label={`Delete ${name}`}
+        onClick={onDelete}
+        disabled={deleting}
+        className="hover:bg-red-50 hover:text-club-red"
+      >
+        <Trash2 className="h-4 w-4" aria-hidden />
+      </IconButton>
+    </div>
+  );
+}

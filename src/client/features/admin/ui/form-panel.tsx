@@ -1,0 +1,50 @@
+import type { ReactNode, RefObject } from 'react';
+import { Button } from './button';
+
+/** The inline create/edit form of a section, in a card with its heading. */
+export function FormPanel({
+  title,
+  panelRef,
+  children,
+}: {
+  title: string;
+  panelRef?: RefObject<HTMLDivElement | null>;
+  children: ReactNode;
+}) {
+  return (
+    <section
+      ref={panelRef}
+      aria-label={title}
+      className="mb-8 scroll-mt-20 rounded-lg border border-neutral-200 bg-white p-4 shadow-sm sm:p-6"
+    >
+      <h2 className="mb-4 font-display text-xl font-semibold text-club-black">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+/** Submit and Cancel; submit is disabled while the save is pending (spec section 4). */
+export function FormActions({
+  submitLabel,
+  pending,
+  pendingLabel = 'Saving...',
+  disabled = false,
+  onCancel,
+}: {
+  submitLabel: string;
+  pending: boolean;
+  pendingLabel?: string;
+  disabled?: boolean;
+  onCancel: () => void;
+}) {
+  return (
+    <div className="mt-6 flex flex-wrap gap-3">
+      <Button type="submit" disabled={pending || disabled} busy={pending}>
+        {pending ? pendingLabel : submitLabel}
+      </Button>
+      <Button variant="secondary" onClick={onCancel}>
+        Cancel
+      </Button>
+    </div>
+  );
+}
