@@ -1,12 +1,8 @@
 // The route table of spec section 2, with each public page's title, description and the data the server
 // prefetches into the page. The portal (/auth, /admin) is split out: none of its code ships with public pages.
 import { type ComponentType, lazy } from 'react';
-import GalleryPage from './features/public/gallery-page';
-import LandingPage from './features/public/landing-page';
-import MerchandisePage from './features/public/merchandise-page';
+import { lazyPage } from './features/public/lazy-page';
 import NotFoundPage from './features/public/not-found-page';
-import ProfilesPage from './features/public/profiles-page';
-import SponsorsPage from './features/public/sponsors-page';
 import { api, paths } from './lib/paths';
 
 export type PublicRoute = {
@@ -16,12 +12,25 @@ export type PublicRoute = {
   description: string;
   /** API paths (query keys) the server loads and dehydrates into the HTML. */
   prefetch: string[];
+  /** Loads the page's code chunk; the server awaits it before rendering. */
+  preload?: () => Promise<void>;
+  /** The page module's file name, which names its built chunk (the server preloads that chunk in the HTML). */
+  chunk?: string;
 };
+
+// Public pages are split per route (see lazy-page.tsx); the not-found page is tiny and ships with the app.
+const LandingPage = lazyPage(() => import('./features/public/landing-page'));
+const GalleryPage = lazyPage(() => import('./features/public/gallery-page'));
+const SponsorsPage = lazyPage(() => import('./features/public/sponsors-page'));
+const MerchandisePage = lazyPage(() => import('./features/public/merchandise-page'));
+const ProfilesPage = lazyPage(() => import('./features/public/profiles-page'));
 
 export const publicRoutes: PublicRoute[] = [
   {
     path: paths.home,
     component: LandingPage,
+    preload: LandingPage.preload,
+    chunk: 'landing-page',
     title: 'Basketball in Papua New Guinea, U10 to Senior',
     description:
       'Youth basketball in Papua New Guinea: teams from U10 to senior, a clear player pathway and international tours. Join us.',
@@ -30,20 +39,26 @@ export const publicRoutes: PublicRoute[] = [
   {
     path: paths.gallery,
     component: GalleryPage,
+    preload: GalleryPage.preload,
+    chunk: 'gallery-page',
     title: 'Gallery',
     description: 'Photos of our players and teams: games, training, youth programs and tours.',
-    prefetch: [api.gallery, api.settings],
+    prefetch: [api.gallery],
   },
   {
     path: paths.sponsors,
     component: SponsorsPage,
+    preload: SponsorsPage.preload,
+    chunk: 'sponsors-page',
     title: 'Sponsors',
     description: 'The partners who make youth basketball possible for our players.',
-    prefetch: [api.sponsors, api.settings],
+    prefetch: [api.sponsors],
   },
   {
     path: paths.merchandise,
     component: MerchandisePage,
+    preload: MerchandisePage.preload,
+    chunk: 'merchandise-page',
     title: 'Merchandise',
     description: 'Club jerseys, training gear, lifestyle wear, kids items and accessories. Contact us to order.',
     prefetch: [api.merchandise, api.settings],
@@ -51,9 +66,11 @@ export const publicRoutes: PublicRoute[] = [
   {
     path: paths.profiles,
     component: ProfilesPage,
+    preload: ProfilesPage.preload,
+    chunk: 'profiles-page',
     title: 'Players & Coaches',
     description: 'Meet the players and coaches of the club.',
-    prefetch: [api.players, api.coaches, api.teams, api.settings],
+    prefetch: [api.players, api.coaches, api.teams],
   },
 ];
 
@@ -62,7 +79,7 @@ export const notFoundRoute: PublicRoute = {
   component: NotFoundPage,
   title: '404 Page Not Found',
   description: 'This page does not exist.',
-  prefetch: [api.settings],
+  prefetch: [],
 };
 
 export const portalMeta = { title: 'Staff Portal', description: 'Staff sign-in and content management.' };

@@ -2,7 +2,8 @@
 import { boolean, integer, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createInsertSchema } from 'drizzle-zod';
 import { z } from 'zod/v4';
-import { ABOUT_ICONS, AGE_GROUP_VALUES, FEATURED_DEFAULT, MESSAGE_MIN, NAME_MIN, ORDER_DEFAULT } from './constants';
+import { ABOUT_ICONS, FEATURED_DEFAULT, ORDER_DEFAULT } from './constants';
+import { contactSchema } from './contact-schema';
 import './zod-messages';
 
 const id = () => uuid('id').primaryKey().defaultRandom();
@@ -255,13 +256,8 @@ export const insertGallerySchema = createInsertSchema(galleryImages, {
   category: required,
 }).omit(noServerFields);
 
-export const insertContactSchema = createInsertSchema(contactInquiries, {
-  firstName: () => z.string().trim().min(NAME_MIN, 'First name is required'),
-  lastName: () => z.string().trim().min(NAME_MIN, 'Last name is required'),
-  email: () => z.email('Valid email is required'),
-  ageGroup: () => z.preprocess((v) => (v === '' || v === null ? undefined : v), z.enum(AGE_GROUP_VALUES).optional()),
-  message: () => z.string().trim().min(MESSAGE_MIN, 'Message must be at least 10 characters'),
-}).omit(noServerFields);
+/** The enquiry form's fields (spec section 5), shared with the client form so both give the same messages. */
+export const insertContactSchema = z.object(contactSchema.def.shape);
 
 export const insertSettingsSchema = createInsertSchema(siteSettings, {
   contactAddress: required,

@@ -10,6 +10,7 @@ import { DEHYDRATED_STATE_ID } from '../../client/ssr-contract';
 import { CLUB } from '../../shared/constants';
 import { notFound } from '../errors';
 import { publicReads } from '../services/public-reads';
+import { chunkPreloads } from './chunks';
 import { clientDist, fillTemplate, loadTemplate } from './template';
 
 export const CONTENT_SECURITY_POLICY = [
@@ -49,6 +50,8 @@ export async function renderRoutes(app: FastifyInstance, options: RenderOptions 
     });
   }
   const builtTemplate = loadTemplate();
+  // Under Vite (development) modules are served one by one and need no hints.
+  const preloadsFor = options.transformTemplate ? () => [] : chunkPreloads(clientDist, builtTemplate);
 
   async function render(request: FastifyRequest) {
     const [pathname = '/', query = ''] = request.url.split('?');
@@ -60,6 +63,8 @@ export async function renderRoutes(app: FastifyInstance, options: RenderOptions 
       const read = publicReads[key];
       if (read) queryClient.setQueryData([key], asJson(await read(app.db)));
     }
+    // The page's code must be loaded for renderToString to render it rather than its Suspense fallback.
+    await route?.preload?.();
     const { html, state } = renderApp(queryClient, pathname, search);
     const template = options.transformTemplate
       ? await options.transformTemplate(request.url, loadTemplate())
@@ -67,7 +72,14 @@ export async function renderRoutes(app: FastifyInstance, options: RenderOptions 
     const meta = route ?? { ...portalMeta };
     const page = fillTemplate(
       template,
-      { title: meta.title, description: meta.description, html, state, noindex: portal },
+      {
+        title: meta.title,
+        description: meta.description,
+        html,
+        state,
+        noindex: portal,
+        preloads: preloadsFor(route?.chunk),
+      },
       DEHYDRATED_STATE_ID,
       CLUB.name,
     );

@@ -20,14 +20,25 @@ const escapeJsonForHtml = (json: string) =>
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 
-export type Page = { title: string; description: string; html: string; state: unknown; noindex?: boolean };
+export type Page = {
+  title: string;
+  description: string;
+  html: string;
+  state: unknown;
+  noindex?: boolean;
+  /** Script URLs the page will import; `crossorigin` matches Vite's own tags so the browser reuses them. */
+  preloads?: string[];
+};
 
 export function fillTemplate(template: string, page: Page, stateId: string, siteName: string): string {
   const head = [
     `<title>${escapeHtml(`${page.title} | ${siteName}`)}</title>`,
     `<meta name="description" content="${escapeHtml(page.description)}" />`,
     page.noindex ? '<meta name="robots" content="noindex" />' : '',
-  ].join('\n    ');
+    ...(page.preloads ?? []).map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`),
+  ]
+    .filter(Boolean)
+    .join('\n    ');
   const state = `<script type="application/json" id="${stateId}">${escapeJsonForHtml(JSON.stringify(page.state))}</script>`;
   return template
     .replace('<!--app-head-->', () => head)

@@ -1,0 +1,29 @@
+// An <img> that lets the browser pick the smallest stored rendition for its slot (src/shared/images.ts),
+// loads lazily unless it is above the fold, and never shifts the layout: callers size its box.
+import type { ComponentProps } from 'react';
+import { imageSources } from '../../../shared/images';
+
+type Props = Omit<ComponentProps<'img'>, 'src' | 'srcSet' | 'loading'> & {
+  src: string;
+  alt: string;
+  /** The slot's width, e.g. '(min-width: 1024px) 25vw, 50vw'; required for the srcset to help. */
+  sizes: string;
+  /** Above the fold: load now, with high priority. */
+  priority?: boolean;
+};
+
+export function ResponsiveImage({ src, alt, sizes, priority = false, ...props }: Props) {
+  const sources = imageSources(src);
+  return (
+    <img
+      src={sources.src}
+      srcSet={sources.srcSet}
+      sizes={sources.srcSet ? sizes : undefined}
+      alt={alt}
+      loading={priority ? 'eager' : 'lazy'}
+      decoding="async"
+      fetchPriority={priority ? 'high' : undefined}
+      {...props}
+    />
+  );
+}

@@ -1,0 +1,84 @@
+import { UserRound } from 'lucide-react';
+import { CLUB } from '../../../../shared/constants';
+import { FALLBACK_ABOUT } from '../../../../shared/fallback';
+import type { ClubManagementMember } from '../../../../shared/schema';
+import { ResponsiveImage } from '../../../components/ui/responsive-image';
+import { Spinner } from '../../../components/ui/spinner';
+import { useAbout, useClubManagement, withFallback } from '../api';
+import { ANCHORS } from '../layout/nav-links';
+import { AboutIcon } from './about-icon';
+import { storedColor } from './colors';
+import { Section } from './section';
+
+export function AboutSection() {
+  const about = useAbout();
+  const features = withFallback(about.data, FALLBACK_ABOUT) ?? [];
+  return (
+    <Section
+      id={ANCHORS.about}
+      title="Our Mission"
+      intro={`${CLUB.name} exists to give every young player in Papua New Guinea a place to learn the game, grow as a person and chase their dreams.`}
+    >
+      {about.isLoading ? (
+        <Spinner label="Loading about section..." />
+      ) : (
+        <ul className="grid gap-6 md:grid-cols-3">
+          {features.map((feature) => {
+            const color = storedColor(feature.color);
+            return (
+              <li key={feature.id} className="rounded-xl border border-stone-200 bg-white p-6 shadow-sm">
+                <span
+                  className={`inline-flex h-14 w-14 items-center justify-center rounded-lg ${color.bg} ${color.text}`}
+                >
+                  <AboutIcon name={feature.icon} className="h-7 w-7" />
+                </span>
+                <h3 className="mt-5 font-display text-2xl font-bold uppercase tracking-wide">{feature.title}</h3>
+                <p className="mt-2 leading-relaxed text-neutral-700">{feature.description}</p>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <ClubManagement />
+    </Section>
+  );
+}
+
+/** Shown only when the club has listed its management (spec section 2). */
+function ClubManagement() {
+  const { data: members } = useClubManagement();
+  if (!members || members.length === 0) return null;
+  return (
+    <div className="mt-16">
+      <h3 className="text-center font-display text-3xl font-bold uppercase tracking-wide">Club Management</h3>
+      <ul className="mt-8 grid grid-cols-2 gap-6 sm:grid-cols-3 lg:grid-cols-4">
+        {members.map((member) => (
+          <MemberCard key={member.id} member={member} />
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function MemberCard({ member }: { member: ClubManagementMember }) {
+  return (
+    <li className="text-center">
+      <div className="mx-auto h-28 w-28 overflow-hidden rounded-full bg-stone-200 ring-4 ring-club-gold sm:h-32 sm:w-32">
+        {member.photoUrl ? (
+          <ResponsiveImage
+            src={member.photoUrl}
+            alt={member.name}
+            sizes="128px"
+            width={128}
+            height={128}
+            className="h-full w-full object-cover"
+          />
+        ) : (
+          <UserRound className="h-full w-full p-6 text-stone-500" aria-hidden />
+        )}
+      </div>
+      <p className="mt-3 font-semibold">{member.name}</p>
+      <p className="text-sm text-neutral-600">{member.role}</p>
+    </li>
+  );
+}

@@ -1,0 +1,25 @@
+import { CLUB } from '../../../../shared/constants';
+import { ANCHORS } from '../layout/nav-links';
+import { ContactForm } from './contact-form';
+import { ContactInfo } from './contact-info';
+import { Section } from './section';
+
+export function ContactSection() {
+  return (
+    <Section
+      id={ANCHORS.contact}
+      tone="dark"
+      title={
+        <>
+          JOIN THE <span className="text-club-gold">{CLUB.name.toUpperCase()}</span>
+        </>
+      }
+      intro="Whether your child is picking up a ball for the first time or chasing a place on tour, we would love to hear from you."
+    >
+      <div className="grid gap-12 lg:grid-cols-2">
+        <ContactInfo />
+        <ContactForm />
+      </div>
+    </Section>
+  );
+}

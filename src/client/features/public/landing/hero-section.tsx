@@ -1,0 +1,53 @@
+import { ArrowRight } from 'lucide-react';
+import { CLUB } from '../../../../shared/constants';
+import { buttonClasses } from '../../../components/ui/button';
+import { ANCHORS } from '../layout/nav-links';
+
+const HERO_WIDTHS = [640, 1024, 1600];
+
+export function HeroSection() {
+  return (
+    <section
+      id={ANCHORS.home}
+      aria-labelledby="home-title"
+      className="relative isolate flex min-h-[88svh] items-center overflow-hidden bg-club-black pb-16 pt-28 text-white"
+    >
+      <img
+        src="/images/hero-1024.webp"
+        srcSet={HERO_WIDTHS.map((w) => `/images/hero-${w}.webp ${w}w`).join(', ')}
+        sizes="100vw"
+        alt=""
+        width={1600}
+        height={1000}
+        fetchPriority="high"
+        decoding="async"
+        className="absolute inset-0 -z-20 h-full w-full object-cover"
+      />
+      <div aria-hidden className="absolute inset-0 -z-10 bg-linear-to-r from-black/90 via-black/70 to-black/30" />
+      <div className="mx-auto w-full max-w-7xl px-4">
+        <p className="inline-flex items-center gap-2 rounded-full bg-club-gold px-4 py-1.5 text-sm font-bold uppercase tracking-wider text-club-black">
+          U10 to Senior · Papua New Guinea
+        </p>
+        <h1
+          id="home-title"
+          className="mt-6 max-w-4xl font-display text-5xl font-bold uppercase leading-[1.05] tracking-wide sm:text-7xl lg:text-8xl"
+        >
+          Developing champions <span className="text-club-gold">on and off the court</span>
+        </h1>
+        <p className="mt-6 max-w-2xl text-lg leading-relaxed text-neutral-200 sm:text-xl">
+          {CLUB.name} coaches young players from their first dribble to senior level, with a clear pathway,
+          international tours and a team that feels like family.
+        </p>
+        <div className="mt-10 flex flex-col gap-4 sm:flex-row">
+          <a href={`#${ANCHORS.teams}`} className={buttonClasses({ size: 'lg' })}>
+            Explore Teams
+            <ArrowRight className="h-5 w-5" aria-hidden />
+          </a>
+          <a href={`#${ANCHORS.contact}`} className={buttonClasses({ variant: 'gold', size: 'lg' })}>
+            Register Now
+          </a>
+        </div>
+      </div>
+    </section>
+  );
+}

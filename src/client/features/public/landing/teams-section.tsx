@@ -1,0 +1,67 @@
+import { Check } from 'lucide-react';
+import type { Team } from '../../../../shared/schema';
+import { ResponsiveImage } from '../../../components/ui/responsive-image';
+import { Spinner } from '../../../components/ui/spinner';
+import { useTeams } from '../api';
+import { ANCHORS } from '../layout/nav-links';
+import { TEAM_TONE_CLASSES, teamTone } from './colors';
+import { Section } from './section';
+
+export function TeamsSection() {
+  const { data: teams, isLoading } = useTeams();
+  return (
+    <Section
+      id={ANCHORS.teams}
+      tone="muted"
+      title="Our Teams"
+      intro="From first-timers to national league players, there is a team for every age and every level."
+    >
+      {isLoading ? (
+        <Spinner label="Loading teams..." />
+      ) : teams && teams.length > 0 ? (
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {teams.map((team) => (
+            <TeamCard key={team.id} team={team} />
+          ))}
+        </ul>
+      ) : (
+        <p className="text-center text-neutral-700">Team line-ups for the new season are coming soon.</p>
+      )}
+    </Section>
+  );
+}
+
+function TeamCard({ team }: { team: Team }) {
+  const tone = teamTone(team.color);
+  return (
+    <li data-team-tone={tone} className="flex flex-col overflow-hidden rounded-xl bg-white shadow-md">
+      {team.imageUrl && (
+        <div className="aspect-[16/9] bg-stone-200">
+          <ResponsiveImage
+            src={team.imageUrl}
+            alt=""
+            sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
+            className="h-full w-full object-cover"
+          />
+        </div>
+      )}
+      <div className={`px-6 py-5 ${TEAM_TONE_CLASSES[tone]}`}>
+        <p className="text-sm font-bold uppercase tracking-wider opacity-90">{team.ageGroup}</p>
+        <h3 className="font-display text-3xl font-bold uppercase tracking-wide">{team.name}</h3>
+      </div>
+      <div className="flex flex-1 flex-col p-6">
+        <p className="leading-relaxed text-neutral-700">{team.description}</p>
+        {team.features.length > 0 && (
+          <ul className="mt-4 grid gap-2">
+            {team.features.map((feature) => (
+              <li key={feature} className="flex items-start gap-2">
+                <Check className="mt-0.5 h-5 w-5 shrink-0 text-club-red" aria-hidden />
+                <span>{feature}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </li>
+  );
+}

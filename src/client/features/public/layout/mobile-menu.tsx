@@ -1,0 +1,81 @@
+// The small-screen menu is a <details> element: it opens and closes with JavaScript off too. With JavaScript
+// it closes after a choice, on Escape and on navigation.
+import { Menu, X } from 'lucide-react';
+import { type KeyboardEvent, type MouseEvent, useRef, useState } from 'react';
+import { Link, useLocation } from 'wouter';
+import { buttonClasses } from '../../../components/ui/button';
+import { JOIN_US, NAV_ANCHORS, NAV_PAGES, STAFF_LOGIN, useAnchorHref } from './nav-links';
+
+const item =
+  'flex min-h-12 items-center rounded-md px-3 text-lg font-semibold text-white hover:bg-white/10 hover:text-club-gold aria-[current=page]:text-club-gold';
+
+export function MobileMenu() {
+  const [location] = useLocation();
+  // Open belongs to the page it was opened on, so navigating closes the menu.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === location;
+  const setOpen = (next: boolean) => setOpenOn(next ? location : null);
+  const summary = useRef<HTMLElement>(null);
+  const anchorHref = useAnchorHref();
+
+  const closeOnLink = (event: MouseEvent) => {
+    if ((event.target as HTMLElement).closest('a')) setOpen(false);
+  };
+  const closeOnEscape = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && open) {
+      setOpen(false);
+      summary.current?.focus();
+    }
+  };
+
+  return (
+    <details
+      className="group xl:hidden"
+      open={open}
+      onToggle={(e) => setOpen(e.currentTarget.open)}
+      onKeyDown={closeOnEscape}
+    >
+      <summary
+        ref={summary}
+        aria-label={open ? 'Close menu' : 'Open menu'}
+        className="flex h-11 w-11 cursor-pointer list-none items-center justify-center rounded-md text-white hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-club-gold [&::-webkit-details-marker]:hidden"
+      >
+        <Menu className="h-6 w-6 group-open:hidden" aria-hidden />
+        <X className="hidden h-6 w-6 group-open:block" aria-hidden />
+      </summary>
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: a delegated click only closes the menu after a link */}
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents: links inside handle their own keys */}
+      <div
+        onClick={closeOnLink}
+        className="absolute inset-x-0 top-16 max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-white/10 bg-club-black px-4 pb-6 pt-2 shadow-2xl"
+      >
+        <ul className="grid gap-1">
+          {NAV_ANCHORS.map((nav) => (
+            <li key={nav.anchor}>
+              <a href={anchorHref(nav.anchor)} className={item}>
+                {nav.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+        <ul className="mt-2 grid gap-1 border-t border-white/10 pt-2">
+          {NAV_PAGES.map((nav) => (
+            <li key={nav.href}>
+              <Link href={nav.href} className={item} aria-current={location === nav.href ? 'page' : undefined}>
+                {nav.label}
+              </Link>
+            </li>
+          ))}
+          <li>
+            <Link href={STAFF_LOGIN.href} className={item}>
+              {STAFF_LOGIN.label}
+            </Link>
+          </li>
+        </ul>
+        <a href={anchorHref(JOIN_US.anchor)} className={buttonClasses({ size: 'lg', className: 'mt-4 w-full' })}>
+          {JOIN_US.label}
+        </a>
+      </div>
+    </details>
+  );
+}

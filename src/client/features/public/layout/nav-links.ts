@@ -1,0 +1,72 @@
+// Where the navigation bar and footer point (spec section 2). In-page anchors are real links: '#teams' on the landing
+// page, '/#teams' elsewhere, so they work with JavaScript off and smooth-scroll through CSS.
+import { useLocation } from 'wouter';
+import { paths } from '../../../lib/paths';
+
+export const ANCHORS = {
+  home: 'home',
+  about: 'about',
+  teams: 'teams',
+  pathway: 'pathway',
+  international: 'international',
+  gallery: 'gallery',
+  news: 'news',
+  contact: 'contact',
+} as const;
+export type Anchor = (typeof ANCHORS)[keyof typeof ANCHORS];
+
+export const NAV_ANCHORS: { anchor: Anchor; label: string }[] = [
+  { anchor: ANCHORS.home, label: 'Home' },
+  { anchor: ANCHORS.about, label: 'About' },
+  { anchor: ANCHORS.teams, label: 'Teams' },
+  { anchor: ANCHORS.pathway, label: 'Pathway' },
+  { anchor: ANCHORS.international, label: 'International' },
+  { anchor: ANCHORS.gallery, label: 'Gallery' },
+];
+
+export const NAV_PAGES: { href: string; label: string }[] = [
+  { href: paths.profiles, label: 'Profiles' },
+  { href: paths.sponsors, label: 'Sponsors' },
+  { href: paths.merchandise, label: 'Merchandise' },
+  { href: paths.gallery, label: 'Full Gallery' },
+];
+
+export const STAFF_LOGIN = { href: paths.auth, label: 'Staff Login' };
+export const JOIN_US = { anchor: ANCHORS.contact, label: 'Join Us' };
+
+export const FOOTER_GROUPS: { title: string; links: { anchor: Anchor; label: string }[] }[] = [
+  {
+    title: 'Teams',
+    links: [
+      { anchor: ANCHORS.teams, label: 'U10 Development' },
+      { anchor: ANCHORS.teams, label: 'U14 Development' },
+      { anchor: ANCHORS.teams, label: 'U16 Competitive' },
+      { anchor: ANCHORS.teams, label: 'U19 Competitive' },
+      { anchor: ANCHORS.teams, label: 'Senior Teams' },
+    ],
+  },
+  {
+    title: 'Programs',
+    links: [
+      { anchor: ANCHORS.pathway, label: 'Youth Development' },
+      { anchor: ANCHORS.international, label: 'International Tours' },
+      { anchor: ANCHORS.teams, label: 'Elite Training' },
+      { anchor: ANCHORS.contact, label: 'Coaching Clinics' },
+    ],
+  },
+  {
+    title: 'Quick Links',
+    links: [
+      { anchor: ANCHORS.about, label: 'About Us' },
+      { anchor: ANCHORS.gallery, label: 'Gallery' },
+      { anchor: ANCHORS.news, label: 'News' },
+      { anchor: ANCHORS.contact, label: 'Contact' },
+    ],
+  },
+];
+
+/** The href of a landing-page anchor from wherever the visitor is. */
+export function useAnchorHref(): (anchor: Anchor) => string {
+  const [location] = useLocation();
+  return (anchor) => (location === paths.home ? `#${anchor}` : `${paths.home}#${anchor}`);
+}
