@@ -269,7 +269,8 @@ export const insertSettingsSchema = createInsertSchema(siteSettings, {
 }).omit({ id: true });
 
 export const insertAboutSchema = createInsertSchema(aboutFeatures, {
-  icon: () => z.enum(ABOUT_ICONS),
+  // An enum reports a missing value as 'Invalid input'; a missing field says 'Required' like every other.
+  icon: () => z.enum(ABOUT_ICONS, { error: (issue) => (issue.input === undefined ? 'Required' : 'Invalid input') }),
   title: required,
   description: required,
   color: required,

@@ -8,6 +8,7 @@ export type MultipartForm = { fields: Record<string, string>; file?: Buffer };
 
 export const FILE_TOO_LARGE = 'Image must be less than 20MB';
 export const NOT_MULTIPART = 'Send this form as multipart/form-data';
+const UNREADABLE_FORM = 'The form could not be read; please send it again';
 
 /**
  * What a refused form may still send before its connection is cut. Browsers read our answer only once their
@@ -22,21 +23,37 @@ function parseError(error: unknown): unknown {
   if (error instanceof AppError) return error;
   const status = (error as { statusCode?: number }).statusCode;
   if (typeof status === 'number' && status >= 400 && status < 500) return error;
-  return new AppError(400, 'The form could not be read; please send it again');
+  return new AppError(400, UNREADABLE_FORM);
+}
+
+async function collect(file: MultipartFile['file']): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  try {
+    // Iterating (rather than listening) also sees an end or error that happened before we got the part.
+    for await (const chunk of file) {
+      if (file.truncated) throw new AppError(413, FILE_TOO_LARGE);
+      chunks.push(chunk as Buffer);
+    }
+  } catch (error) {
+    // A body cut inside the file (a dropped connection) ends the stream early.
+    throw error instanceof AppError ? error : new AppError(400, UNREADABLE_FORM);
+  }
+  if (file.truncated) throw new AppError(413, FILE_TOO_LARGE);
+  return Buffer.concat(chunks);
 }
 
 /**
  * Reads a file part, refusing it the moment it passes 20 MB. busboy would skip the rest of the part but only
- * finish once the client stopped sending; refusing at once lets the reply go out and the reading stop.
+ * end the stream once the client stopped sending; refusing at once lets the reply go out and the reading stop.
  */
 function readFilePart(part: MultipartFile): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    part.file.on('limit', () => reject(new AppError(413, FILE_TOO_LARGE)));
-    part.file.on('data', (chunk: Buffer) => chunks.push(chunk));
-    part.file.once('end', () => resolve(Buffer.concat(chunks)));
-    part.file.once('error', reject);
+  const overLimit = new Promise<never>((_, reject) => {
+    part.file.once('limit', () => {
+      reject(new AppError(413, FILE_TOO_LARGE));
+      part.file.destroy(); // ends the iteration in collect() and lets its chunks go
+    });
   });
+  return Promise.race([collect(part.file), overLimit]);
 }
 
 export async function readMultipartForm(request: FastifyRequest, fileField: string): Promise<MultipartForm> {

@@ -1,0 +1,76 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { multipart } from '../../../tests/fixtures/multipart';
+import { DEFAULT_SETTINGS } from '../services/settings';
+import { createTestApp, type TestApp } from '../test-app';
+
+let t: TestApp;
+let cookie: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  cookie = await t.signIn();
+});
+afterAll(() => t.close());
+
+const settings = {
+  contactAddress: 'PO Box 1\nBoroko\nNCD',
+  contactPhone: '+675 321 0000',
+  contactEmail: 'hello@club.example',
+  socialFacebook: 'https://facebook.com/club',
+  socialInstagram: '#',
+  socialYoutube: '',
+};
+const read = async () => (await t.app.inject({ url: '/api/settings' })).json();
+const put = (id: string, payload: object) =>
+  t.app.inject({ method: 'PUT', url: `/api/admin/settings/${id}`, headers: { cookie }, payload });
+
+describe('settings', () => {
+  it('has one row from the first start, readable by anyone', async () => {
+    const res = await t.app.inject({ url: '/api/settings' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ id: expect.stringMatching(/^[0-9a-f-]{36}$/), ...DEFAULT_SETTINGS });
+  });
+
+  it('updates every field; a social link left empty is cleared', async () => {
+    const { id } = await read();
+    const res = await put(id, settings);
+    expect(res.statusCode).toBe(200);
+    const expected = { id, ...settings, socialYoutube: null };
+    expect(res.json()).toEqual(expected);
+    expect(await read()).toEqual(expected);
+    const { socialFacebook: _dropped, ...withoutFacebook } = settings;
+    expect((await put(id, withoutFacebook)).json().socialFacebook).toBeNull();
+  });
+
+  it("answers 404 'Settings ID not found' for an unknown or malformed id", async () => {
+    for (const id of ['5f0c5c3e-3f7a-4c1e-9a4b-2d6e8f1a0b3c', 'undefined', '1']) {
+      const res = await put(id, settings);
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ message: 'Settings ID not found' });
+    }
+  });
+
+  it('validates the contact fields', async () => {
+    const { id } = await read();
+    const res = await put(id, { contactAddress: '', contactEmail: 'not-an-email' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().issues.map((i: { path: string }) => i.path)).toEqual([
+      'contactAddress',
+      'contactPhone',
+      'contactEmail',
+    ]);
+  });
+
+  it('answers 415 to a form and 401 without a session', async () => {
+    const { id } = await read();
+    const form = await multipart(settings);
+    const asForm = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/settings/${id}`,
+      headers: { cookie, ...form.headers },
+      payload: form.payload,
+    });
+    expect(asForm.statusCode).toBe(415);
+    const anonymous = await t.app.inject({ method: 'PUT', url: `/api/admin/settings/${id}`, payload: settings });
+    expect(anonymous.statusCode).toBe(401);
+  });
+});
