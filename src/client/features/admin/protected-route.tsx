@@ -4,10 +4,12 @@ import { Redirect } from 'wouter';
 import { Spinner } from '../../components/ui/spinner';
 import { useAuth } from '../../lib/auth';
 import { paths } from '../../lib/paths';
+import { useHydrated } from './lib/use-hydrated';
 
 export function ProtectedRoute({ children }: { children: ReactNode }) {
   const { user, isLoading } = useAuth();
-  if (isLoading) return <Spinner label="Loading..." fullScreen />;
+  const hydrated = useHydrated();
+  if (!hydrated || isLoading) return <Spinner label="Loading..." fullScreen />;
   if (!user) return <Redirect to={paths.auth} replace />;
   return <>{children}</>;
 }

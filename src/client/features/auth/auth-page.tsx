@@ -7,12 +7,14 @@ import { useAuth } from '../../lib/auth';
 import { paths } from '../../lib/paths';
 import { LoginForm } from './login-form';
 import { SetupForm } from './setup-form';
+import { useHydrated } from './use-hydrated';
 
 export default function AuthPage() {
   const { user, isLoading } = useAuth();
+  const hydrated = useHydrated();
   const setupCode = new URLSearchParams(useSearch()).get('setup')?.trim() || null;
 
-  if (isLoading) return <Spinner label="Loading..." fullScreen />;
+  if (!hydrated || isLoading) return <Spinner label="Loading..." fullScreen />;
   if (user) return <Redirect to={paths.admin} replace />;
 
   return (
