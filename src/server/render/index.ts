@@ -11,7 +11,7 @@ import { CLUB } from '../../shared/constants';
 import { notFound } from '../errors';
 import { publicReads } from '../services/public-reads';
 import { chunkPreloads } from './chunks';
-import { clientDist, fillTemplate, loadTemplate } from './template';
+import { clientDist, fillTemplate, loadSourceTemplate, loadTemplate } from './template';
 
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
@@ -33,6 +33,8 @@ const asJson = (data: unknown) => JSON.parse(JSON.stringify(data)) as unknown;
 export type RenderOptions = {
   /** In development Vite supplies the template transform; in production the built template is read once. */
   transformTemplate?: (url: string, template: string) => Promise<string>;
+  /** Development only: Vite's hot reload needs an inline script, which the production policy forbids. */
+  contentSecurityPolicy?: string;
 };
 
 export async function renderRoutes(app: FastifyInstance, options: RenderOptions = {}): Promise<void> {
@@ -67,7 +69,7 @@ export async function renderRoutes(app: FastifyInstance, options: RenderOptions 
     await route?.preload?.();
     const { html, state } = renderApp(queryClient, pathname, search);
     const template = options.transformTemplate
-      ? await options.transformTemplate(request.url, loadTemplate())
+      ? await options.transformTemplate(request.url, loadSourceTemplate())
       : builtTemplate;
     const meta = route ?? { ...portalMeta };
     const page = fillTemplate(
@@ -93,7 +95,7 @@ export async function renderRoutes(app: FastifyInstance, options: RenderOptions 
       reply
         .status(status)
         .header('Content-Type', 'text/html; charset=utf-8')
-        .header('Content-Security-Policy', CONTENT_SECURITY_POLICY)
+        .header('Content-Security-Policy', options.contentSecurityPolicy ?? CONTENT_SECURITY_POLICY)
         .header('X-Content-Type-Options', 'nosniff')
         .header('Referrer-Policy', 'strict-origin-when-cross-origin')
         // Pages carry live content; the browser revalidates them on every visit.

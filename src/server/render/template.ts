@@ -10,6 +10,9 @@ export function loadTemplate(): string {
   return readFileSync(existsSync(built) ? built : join(projectRoot, 'index.html'), 'utf8');
 }
 
+/** The source template, for Vite to transform in development even when a build exists. */
+export const loadSourceTemplate = (): string => readFileSync(join(projectRoot, 'index.html'), 'utf8');
+
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 

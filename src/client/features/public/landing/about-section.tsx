@@ -22,7 +22,7 @@ export function AboutSection() {
       {about.isLoading ? (
         <Spinner label="Loading about section..." />
       ) : (
-        <ul className="grid gap-6 md:grid-cols-3">
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-[repeat(auto-fit,minmax(15rem,1fr))]">
           {features.map((feature) => {
             const color = storedColor(feature.color);
             return (

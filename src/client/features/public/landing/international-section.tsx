@@ -20,7 +20,7 @@ export function InternationalSection() {
       {international.isLoading ? (
         <Spinner label="Loading international opportunities..." tone="dark" />
       ) : (
-        <ul className="grid gap-6 md:grid-cols-3">
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-[repeat(auto-fit,minmax(15rem,1fr))]">
           {features.map((feature, i) => {
             const Icon = ICONS[i % ICONS.length]!;
             return (

@@ -1,0 +1,238 @@
+// Fills an empty database with the demo content, storing every picture through the real image pipeline.
+import { count } from 'drizzle-orm';
+import type { Db } from '../../server/db/client';
+import { storeImage } from '../../server/media/images';
+import type { ImageStorage } from '../../server/media/storage';
+import {
+  aboutFeatures,
+  clubManagement,
+  coaches,
+  contactInquiries,
+  galleryImages,
+  insertAboutSchema,
+  insertClubManagementSchema,
+  insertCoachSchema,
+  insertGallerySchema,
+  insertInternationalSchema,
+  insertMerchandiseSchema,
+  insertNewsSchema,
+  insertPathwaySchema,
+  insertPlayerSchema,
+  insertSettingsSchema,
+  insertSponsorSchema,
+  insertTeamSchema,
+  internationalFeatures,
+  merchandise,
+  newsArticles,
+  pathwaySteps,
+  players,
+  siteSettings,
+  sponsors,
+  teams,
+} from '../../shared/schema';
+import { logoSvg, merchSvg, PALETTE, portraitSvg, rasterise, sceneSvg } from './artwork';
+import {
+  DEMO_ABOUT,
+  DEMO_COACHES,
+  DEMO_GALLERY,
+  DEMO_INTERNATIONAL,
+  DEMO_MANAGEMENT,
+  DEMO_MERCHANDISE,
+  DEMO_NEWS,
+  DEMO_PATHWAY,
+  DEMO_PLAYERS,
+  DEMO_SETTINGS,
+  DEMO_SPONSORS,
+  DEMO_TEAMS,
+} from './content';
+
+const CONTENT_TABLES = {
+  'about features': aboutFeatures,
+  'club management': clubManagement,
+  teams,
+  players,
+  coaches,
+  'pathway steps': pathwaySteps,
+  'international features': internationalFeatures,
+  news: newsArticles,
+  gallery: galleryImages,
+  sponsors,
+  merchandise,
+  'contact inquiries': contactInquiries,
+};
+
+/** Names of the tables that already hold rows; empty when the database has no content. */
+export async function tablesWithContent(db: Db): Promise<string[]> {
+  const found: string[] = [];
+  for (const [name, table] of Object.entries(CONTENT_TABLES)) {
+    const [row] = await db.select({ n: count() }).from(table);
+    if ((row?.n ?? 0) > 0) found.push(name);
+  }
+  return found;
+}
+
+const SKIN = ['#5b3a29', '#7a4b2e', '#8d5a3b', '#6b4430', '#9c6b4a'];
+const TEAM_SCENE = {
+  red: [PALETTE.red, PALETTE.black],
+  gold: [PALETTE.gold, PALETTE.red],
+  dark: [PALETTE.charcoal, PALETTE.black],
+};
+
+export type SeedReport = Record<string, number>;
+
+export async function seedDemo(db: Db, storage: ImageStorage, log: (line: string) => void): Promise<SeedReport> {
+  const image = async (svg: string) => storeImage(storage, await rasterise(svg));
+  const report: SeedReport = {};
+  const done = (what: string, n: number) => {
+    report[what] = n;
+    log(`  ${what}: ${n}`);
+  };
+
+  const [settings] = await db.select({ id: siteSettings.id }).from(siteSettings).limit(1);
+  if (settings) await db.update(siteSettings).set(insertSettingsSchema.parse(DEMO_SETTINGS));
+  log('  settings: contact details and social links');
+
+  await db.insert(aboutFeatures).values(DEMO_ABOUT.map((row) => insertAboutSchema.parse(row)));
+  done('about features', DEMO_ABOUT.length);
+
+  const management = [];
+  for (const [i, member] of DEMO_MANAGEMENT.entries()) {
+    const photoUrl = await image(
+      portraitSvg({
+        width: 480,
+        height: 480,
+        from: PALETTE.charcoal,
+        to: PALETTE.black,
+        jersey: PALETTE.red,
+        trim: PALETTE.gold,
+        skin: SKIN[i % SKIN.length]!,
+      }),
+    );
+    management.push(insertClubManagementSchema.parse({ ...member, photoUrl }));
+  }
+  await db.insert(clubManagement).values(management);
+  done('club management', management.length);
+
+  const teamIds = new Map<string, string>();
+  for (const team of DEMO_TEAMS) {
+    const [from, to] = TEAM_SCENE[team.color];
+    const imageUrl = team.motif
+      ? await image(
+          sceneSvg({
+            width: 1280,
+            height: 720,
+            from: from!,
+            to: to!,
+            accent: PALETTE.gold,
+            motif: team.motif,
+            motifX: 0.5,
+          }),
+        )
+      : undefined;
+    const [row] = await db
+      .insert(teams)
+      .values(insertTeamSchema.parse({ ...team, imageUrl }))
+      .returning({ id: teams.id });
+    teamIds.set(team.key, row!.id);
+  }
+  done('teams', DEMO_TEAMS.length);
+
+  await db.insert(pathwaySteps).values(DEMO_PATHWAY.map((row) => insertPathwaySchema.parse(row)));
+  done('pathway steps', DEMO_PATHWAY.length);
+  await db.insert(internationalFeatures).values(DEMO_INTERNATIONAL.map((row) => insertInternationalSchema.parse(row)));
+  done('international features', DEMO_INTERNATIONAL.length);
+
+  const news = [];
+  for (const article of DEMO_NEWS) {
+    const imageUrl = article.motif
+      ? await image(
+          sceneSvg({
+            width: 1280,
+            height: 720,
+            from: PALETTE.redDark,
+            to: PALETTE.black,
+            accent: PALETTE.gold,
+            motif: article.motif,
+            title: article.title.split(' ').slice(0, 3).join(' '),
+          }),
+        )
+      : undefined;
+    news.push(insertNewsSchema.parse({ ...article, imageUrl }));
+  }
+  await db.insert(newsArticles).values(news);
+  done('news articles', news.length);
+
+  const gallery = [];
+  for (const item of DEMO_GALLERY) {
+    const imageUrl = await image(
+      sceneSvg({
+        width: 1600,
+        height: 1200,
+        from: item.from,
+        to: item.to,
+        accent: PALETTE.gold,
+        motif: item.motif,
+        title: item.title,
+        subtitle: item.category,
+      }),
+    );
+    gallery.push(insertGallerySchema.parse({ ...item, imageUrl }));
+  }
+  await db.insert(galleryImages).values(gallery);
+  done('gallery images', gallery.length);
+
+  const sponsorRows = [];
+  for (const [i, sponsor] of DEMO_SPONSORS.entries()) {
+    const logoUrl = await image(logoSvg(sponsor.name, sponsor.shape, sponsor.primary, sponsor.secondary));
+    sponsorRows.push(insertSponsorSchema.parse({ ...sponsor, logoUrl, order: i + 1 }));
+  }
+  await db.insert(sponsors).values(sponsorRows);
+  done('sponsors', sponsorRows.length);
+
+  const merch = [];
+  for (const [i, item] of DEMO_MERCHANDISE.entries()) {
+    const imageUrl = await image(merchSvg(item.kind, item.color, item.trim, item.label));
+    merch.push(insertMerchandiseSchema.parse({ ...item, imageUrl, order: i + 1 }));
+  }
+  await db.insert(merchandise).values(merch);
+  done('merchandise items', merch.length);
+
+  const playerRows = [];
+  for (const [i, player] of DEMO_PLAYERS.entries()) {
+    const photoUrl = await image(
+      portraitSvg({
+        width: 640,
+        height: 800,
+        from: PALETTE.charcoal,
+        to: PALETTE.black,
+        jersey: PALETTE.red,
+        trim: PALETTE.gold,
+        number: player.number,
+        skin: SKIN[i % SKIN.length]!,
+      }),
+    );
+    playerRows.push(insertPlayerSchema.parse({ ...player, teamId: teamIds.get(player.team), photoUrl }));
+  }
+  await db.insert(players).values(playerRows);
+  done('players', playerRows.length);
+
+  const coachRows = [];
+  for (const [i, coach] of DEMO_COACHES.entries()) {
+    const photoUrl = await image(
+      portraitSvg({
+        width: 640,
+        height: 800,
+        from: PALETTE.redDark,
+        to: PALETTE.black,
+        jersey: PALETTE.black,
+        trim: PALETTE.gold,
+        skin: SKIN[(i + 2) % SKIN.length]!,
+      }),
+    );
+    coachRows.push(insertCoachSchema.parse({ ...coach, photoUrl }));
+  }
+  await db.insert(coaches).values(coachRows);
+  done('coaches', coachRows.length);
+
+  return report;
+}

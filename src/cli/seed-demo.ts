@@ -1,0 +1,48 @@
+// `npm run seed:demo`: fills an EMPTY database with demo content for every public section, pictures included.
+// It refuses a database that already has content, so it can never mix with or overwrite a club's real data.
+import { DataDirBusyError } from '../server/db/data-dir-lock';
+import { loadEnv } from '../server/env';
+import { createDiskStorage } from '../server/media/storage';
+import { openConfiguredDatabase, prepareDatabase, uploadsDir } from '../server/start';
+import { seedDemo, tablesWithContent } from './demo/seed';
+
+const env = loadEnv();
+let database: Awaited<ReturnType<typeof openConfiguredDatabase>>;
+try {
+  database = await openConfiguredDatabase(env);
+} catch (error) {
+  // On the embedded database the running server owns DATA_DIR; its message says what to do.
+  console.error(
+    error instanceof DataDirBusyError ? error.message : `Could not open the database: ${(error as Error).message}`,
+  );
+  process.exit(1);
+}
+
+let exitCode = 0;
+try {
+  await prepareDatabase(database);
+  const filled = await tablesWithContent(database.db);
+  if (filled.length > 0) {
+    console.error(
+      `The database already has content (${filled.join(', ')}). ` +
+        'seed:demo only fills an empty database, so nothing was changed. ' +
+        'To see the demo, point DATA_DIR at an empty folder (or DATABASE_URL at an empty database).',
+    );
+    exitCode = 1;
+  } else {
+    const where = env.DATABASE_URL ? 'the PostgreSQL database' : `the embedded database in ${env.DATA_DIR}`;
+    console.log(`Adding demo content to ${where}:`);
+    const started = Date.now();
+    // One transaction: a failure halfway leaves the database empty, so the command can simply be run again.
+    await database.db.transaction((tx) =>
+      seedDemo(tx as unknown as typeof database.db, createDiskStorage(uploadsDir(env)), (line) => console.log(line)),
+    );
+    console.log(`Done in ${((Date.now() - started) / 1000).toFixed(1)} s. Start the server with npm start.`);
+  }
+} catch (error) {
+  console.error(`Demo content could not be added: ${(error as Error).message}`);
+  exitCode = 1;
+} finally {
+  await database.close();
+}
+process.exit(exitCode);
