@@ -25,8 +25,8 @@ export default function ProfilesPage() {
           <Tabs defaultValue="players">
             {/* Without JavaScript both lists show, one under the other, each under its own heading. */}
             <TabsList aria-label="Profiles" className="nojs-hide">
-              <TabsTrigger value="players">Players ({playerProfiles.length})</TabsTrigger>
-              <TabsTrigger value="coaches">Coaches ({coachProfiles.length})</TabsTrigger>
+              <TabsTrigger value="players">{`Players (${playerProfiles.length})`}</TabsTrigger>
+              <TabsTrigger value="coaches">{`Coaches (${coachProfiles.length})`}</TabsTrigger>
             </TabsList>
             <ProfileTab
               value="players"

@@ -32,7 +32,7 @@ export function Footer() {
       </div>
       <div className="border-t border-white/10">
         <p className="mx-auto max-w-7xl px-4 py-6 text-sm text-neutral-400">
-          © {CLUB.footerYear} {CLUB.name}. All rights reserved.
+          {`© ${CLUB.footerYear} ${CLUB.name}. All rights reserved.`}
         </p>
       </div>
     </footer>

@@ -1,0 +1,178 @@
+// Server rendering of the public pages on a real app and database: the HTML carries the content and its data.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEHYDRATED_STATE_ID } from '../../client/ssr-contract';
+import { CLUB } from '../../shared/constants';
+import { createTestApp, type TestApp } from '../test-app';
+import { CONTENT_SECURITY_POLICY } from '.';
+
+let t: TestApp;
+let cookie: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  cookie = await t.signIn();
+});
+afterAll(() => t.close());
+
+const get = (url: string) => t.app.inject({ method: 'GET', url });
+const post = async (path: string, payload: object) => {
+  const res = await t.app.inject({ method: 'POST', url: `/api/admin/${path}`, headers: { cookie }, payload });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json();
+};
+
+/** The query cache the page hands to the browser, keyed by API path. */
+function dehydrated(html: string): Record<string, unknown> {
+  const match = new RegExp(`<script type="application/json" id="${DEHYDRATED_STATE_ID}">(.*?)</script>`, 's').exec(
+    html,
+  );
+  expect(match, 'dehydrated state in the page').not.toBeNull();
+  const state = JSON.parse(match![1]!) as { queries: { queryKey: string[]; state: { data: unknown } }[] };
+  return Object.fromEntries(state.queries.map((q) => [q.queryKey[0], q.state.data]));
+}
+
+/** Visible text of the rendered app, without tags and comments. */
+const text = (html: string) =>
+  html
+    .replace(/<script[\s\S]*?<\/script>|<style[\s\S]*?<\/style>|<!--.*?-->/g, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x27;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ');
+
+describe('on an empty database', () => {
+  it('renders the landing page with the fallback content and its title, description and CSP', async () => {
+    const res = await get('/');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-security-policy']).toBe(CONTENT_SECURITY_POLICY);
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(res.headers['content-security-policy']).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(res.body).toContain(`<title>Basketball in Papua New Guinea, U10 to Senior | ${CLUB.name}</title>`);
+    expect(res.body).toMatch(/<meta name="description" content="Youth basketball in Papua New Guinea[^"]*"/);
+    const body = text(res.body);
+    for (const fallback of ['Elite Development', 'International Exposure', 'Character Building']) {
+      expect(body).toContain(fallback);
+    }
+    for (const step of ['Foundation', 'Development', 'Competitive', 'Pre-Elite', 'Elite']) expect(body).toContain(step);
+    for (const feature of ['International Tours', 'Cultural Exchange', 'Elite Competition']) {
+      expect(body).toContain(feature);
+    }
+    expect(body).toContain(`JOIN THE ${CLUB.name.toUpperCase()}`);
+    expect(body).toContain('Get Started Today');
+    expect(body).toContain(`© 2024 ${CLUB.name}. All rights reserved.`);
+    expect(body).not.toContain('Club Management');
+    // No inline script may run: the only inline script element is the JSON data.
+    const inline = [...res.body.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].map((m) => m[1]);
+    expect(inline.every((attrs) => attrs!.includes('type="application/json"'))).toBe(true);
+  });
+
+  it('renders the fallback sponsor and the 18 fallback merchandise items', async () => {
+    const sponsors = text((await get('/sponsors')).body);
+    expect(sponsors).toContain('Community Partner');
+    expect(sponsors).not.toContain('Visit Website');
+    const merchandise = (await get('/merchandise')).body;
+    expect(merchandise.match(/>Contact to Order</g)).toHaveLength(18);
+    expect(text(merchandise)).toContain('PGK 10.00');
+    expect(text(merchandise)).toContain('PGK 95.00');
+  });
+
+  it('renders the empty gallery and profiles texts', async () => {
+    expect(text((await get('/gallery')).body)).toContain('No images found in this category.');
+    const profiles = text((await get('/profiles')).body);
+    expect(profiles).toContain('PLAYERS & COACHES');
+    expect(profiles).toContain('Players (0)');
+    expect(profiles).toContain('Coaches (0)');
+    expect(profiles).toContain('No players profiles available yet. Check back soon!');
+    expect(profiles).toContain('No coach profiles available yet. Check back soon!');
+  });
+
+  it('answers an unknown path with the not-found page and status 404', async () => {
+    const res = await get('/no-such-page');
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.body).toContain('<title>404 Page Not Found');
+    expect(text(res.body)).toContain('Did you forget to add the page to the router?');
+    const api = await get('/api/no-such-thing');
+    expect(api.statusCode).toBe(404);
+    expect(api.headers['content-type']).toContain('application/json');
+  });
+
+  it('gives each public page its own title and description', async () => {
+    const heads = await Promise.all(['/', '/gallery', '/sponsors', '/merchandise', '/profiles'].map(get));
+    const titles = heads.map((r) => /<title>(.*?)<\/title>/.exec(r.body)?.[1]);
+    const descriptions = heads.map((r) => /<meta name="description" content="(.*?)"/.exec(r.body)?.[1]);
+    expect(new Set(titles).size).toBe(5);
+    expect(new Set(descriptions).size).toBe(5);
+  });
+});
+
+describe('with stored content', () => {
+  beforeAll(async () => {
+    await post('teams', {
+      name: 'Hornets U16',
+      ageGroup: 'Under 16',
+      description: 'Our competitive under 16 squad.',
+      features: ['Three trainings a week'],
+      color: 'red',
+    });
+    await post('pathway', { age: 'U12', title: 'Launchpad', description: 'First competitions.', color: 'bg-blue-600' });
+    for (const [i, title] of ['Season Opener Recap', 'Tour Squad Named', 'Clinic Dates Out', 'Old Story'].entries()) {
+      await post('news', {
+        title,
+        excerpt: `Excerpt ${i}`,
+        content: `Content ${i}`,
+        publishDate: `2024-03-0${5 - i}T00:00:00.000Z`,
+      });
+    }
+  });
+
+  it('puts stored teams, pathway and the latest 3 news in the HTML and in the dehydrated cache', async () => {
+    const res = await get('/');
+    const body = text(res.body);
+    expect(body).toContain('Hornets U16');
+    expect(body).toContain('Three trainings a week');
+    expect(body).toContain('Launchpad');
+    // The stored pathway replaces the fallback.
+    expect(body).not.toContain('Pre-Elite');
+    expect(body).toContain('Season Opener Recap');
+    expect(body).toContain('March 5, 2024');
+    expect(body).toContain('Clinic Dates Out');
+    expect(body).not.toContain('Old Story');
+    const cache = dehydrated(res.body);
+    expect((cache['/api/teams'] as { name: string }[]).map((x) => x.name)).toEqual(['Hornets U16']);
+    expect((cache['/api/news'] as unknown[]).length).toBe(4);
+    expect(Object.keys(cache).sort()).toEqual(
+      [
+        '/api/about',
+        '/api/club-management',
+        '/api/international',
+        '/api/news',
+        '/api/pathway',
+        '/api/settings',
+        '/api/teams',
+      ].sort(),
+    );
+  });
+
+  it('shows the team name on player profiles and counts in the tabs', async () => {
+    const teams = (await get('/api/teams')).json() as { id: string }[];
+    const form = new FormData();
+    form.set('name', 'Kila Moresby');
+    form.set('position', 'Point Guard');
+    form.set('age', '15');
+    form.set('location', 'Lae');
+    form.set('teamId', teams[0]!.id);
+    const req = new Request('http://x', { method: 'POST', body: form });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/players',
+      headers: { cookie, 'content-type': req.headers.get('content-type')! },
+      payload: Buffer.from(await req.arrayBuffer()),
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const profiles = text((await get('/profiles')).body);
+    expect(profiles).toContain('Players (1)');
+    expect(profiles).toContain('Kila Moresby');
+    expect(profiles).toContain('Hornets U16');
+    expect(profiles).toContain('From Lae');
+  });
+});
