@@ -117,6 +117,14 @@ describe('ordered forms: order, then creation', () => {
   });
 });
 
+describe('players and coaches are listed in creation order', () => {
+  it.each(['players', 'coaches'] as const)('%s', async (path) => {
+    const names = ['Kila', 'Aisi', 'Bogi'];
+    for (const name of names) await create(path, { ...FORM_ENTITIES[path].fields, name });
+    expect((await list(path)).map((row) => row.name).filter((name) => names.includes(name as string))).toEqual(names);
+  });
+});
+
 describe('sponsors', () => {
   const { fields } = FORM_ENTITIES.sponsors;
 

@@ -165,6 +165,23 @@ describe('news', () => {
   });
 });
 
+describe('image URLs in JSON bodies', () => {
+  it.each([
+    ['teams', JSON_ENTITIES.teams.body],
+    ['news', JSON_ENTITIES.news.body],
+    ['gallery', { title: 'Tip-off', category: 'Training' }],
+  ] as const)('%s: refuses a URL that is not an upload stored here', async (path, body) => {
+    const stored = await uploadImage(t.app, cookie);
+    const notStored = stored.replace(/^\/uploads\/[0-9a-f]{8}/, '/uploads/00000000');
+    for (const imageUrl of [notStored, 'https://tracker.example/pixel.gif', '/uploads/../../etc/passwd']) {
+      const res = await send('POST', path, { ...body, imageUrl });
+      expect(res.statusCode, imageUrl).toBe(400);
+      expect(res.json().issues[0].path).toBe('imageUrl');
+    }
+    expect((await send('POST', path, { ...body, imageUrl: stored })).statusCode).toBe(201);
+  });
+});
+
 describe('gallery', () => {
   it('needs an uploaded image, a title and a category; the description is optional', async () => {
     const imageUrl = await uploadImage(t.app, cookie);
