@@ -67,7 +67,7 @@ describe.skipIf(usingPostgres())('server process', () => {
       .png()
       .toBuffer();
     const form = new FormData();
-    form.append('image', new Blob([png], { type: 'image/png' }), 'big.png');
+    form.append('image', new Blob([Uint8Array.from(png)], { type: 'image/png' }), 'big.png');
     const upload = fetch(`${url}/api/admin/upload`, { method: 'POST', headers: { cookie }, body: form });
     await new Promise((r) => setTimeout(r, 150));
     first.child.kill('SIGTERM');

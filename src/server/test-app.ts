@@ -1,11 +1,10 @@
 // Builds the real app on a fresh, empty database for one test file: in-memory PGlite by default,
 // a new PostgreSQL database on TEST_DATABASE_URL when TEST_DB=postgres.
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
+import { createPostgresDatabase } from '../../tests/fixtures/postgres';
 import { users } from '../shared/schema';
 import { buildApp } from './app';
 import { createSession, SESSION_COOKIE } from './auth/sessions';
@@ -25,27 +24,6 @@ export type TestApp = {
 };
 
 export const usingPostgres = () => process.env.TEST_DB === 'postgres';
-
-async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
-  const name = `t_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
-}
 
 export async function openTestDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
   if (!usingPostgres()) return { database: await openDatabase({ kind: 'pglite' }), drop: async () => {} };

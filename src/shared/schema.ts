@@ -270,7 +270,7 @@ export const insertSettingsSchema = createInsertSchema(siteSettings, {
 
 export const insertAboutSchema = createInsertSchema(aboutFeatures, {
   // An enum reports a missing value as 'Invalid input'; a missing field says 'Required' like every other.
-  icon: () => z.enum(ABOUT_ICONS, { error: (issue) => (issue.input === undefined ? 'Required' : 'Invalid input') }),
+  icon: () => z.enum(ABOUT_ICONS),
   title: required,
   description: required,
   color: required,

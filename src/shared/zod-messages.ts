@@ -4,7 +4,9 @@ import { z } from 'zod/v4';
 
 z.config({
   customError: (issue) => {
-    if (issue.code === 'invalid_type' && issue.input === undefined) return 'Required';
+    // A missing value is 'Required' whatever type was expected (a string, an enum, a number).
+    if (issue.input === undefined && (issue.code === 'invalid_type' || issue.code === 'invalid_value'))
+      return 'Required';
     if (issue.code === 'too_small' && issue.origin === 'string') {
       return `String must contain at least ${issue.minimum} character(s)`;
     }
