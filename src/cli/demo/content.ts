@@ -180,8 +180,8 @@ export const DEMO_NEWS: DemoNews[] = [
     content:
       'A packed stadium watched both U16 teams claim the title. The girls won by four points after a comeback in the last quarter; the boys led from start to finish.',
     publishDate: '2025-02-14T00:00:00.000Z',
+    // No picture: the site shows its fallback news image.
     featured: false,
-    motif: 'trophy',
   },
   {
     title: 'Free Holiday Clinics for Under 10s',
@@ -199,6 +199,7 @@ export const DEMO_NEWS: DemoNews[] = [
       'The court has new hoops, lines and lights. Club coaches will run free sessions there every Wednesday afternoon.',
     publishDate: '2024-11-30T00:00:00.000Z',
     featured: false,
+    motif: 'palms',
   },
   {
     title: 'Coaching Course for Volunteers',

@@ -96,6 +96,15 @@ describe('on an empty database', () => {
     expect(api.headers['content-type']).toContain('application/json');
   });
 
+  it('compresses pages for browsers that accept it', async () => {
+    const plain = await get('/');
+    for (const encoding of ['br', 'gzip']) {
+      const res = await t.app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': encoding } });
+      expect(res.headers['content-encoding']).toBe(encoding);
+      expect(res.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+    }
+  });
+
   it('gives each public page its own title and description', async () => {
     const heads = await Promise.all(['/', '/gallery', '/sponsors', '/merchandise', '/profiles'].map(get));
     const titles = heads.map((r) => /<title>(.*?)<\/title>/.exec(r.body)?.[1]);

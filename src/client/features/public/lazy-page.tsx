@@ -1,7 +1,7 @@
 // Each public page is its own chunk, so a visitor downloads the code of the page they open and not of every page.
 // The server loads the page before rendering (preload), so its HTML is complete; in the browser the page's
 // Suspense boundary keeps that HTML until the chunk arrives and then hydrates it: no spinner, no layout shift.
-import { type ComponentType, Suspense, use } from 'react';
+import { type ComponentType, Suspense, use, useEffect } from 'react';
 import { Spinner } from '../../components/ui/spinner';
 import { SiteLayout } from './layout/site-layout';
 
@@ -24,6 +24,8 @@ function recoverFromFailedChunk(): Promise<never> {
 
 function PageContent({ load }: { load: () => Promise<ComponentType> }) {
   const Page = use(load());
+  // Marks the page interactive (its boundary hydrated): tests and tools wait for this instead of guessing.
+  useEffect(() => document.documentElement.setAttribute('data-hydrated', 'true'), []);
   return <Page />;
 }
 

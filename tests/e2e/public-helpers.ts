@@ -1,0 +1,50 @@
+// Helpers for the public site specs: open a page and wait until it is interactive, and watch its API calls.
+import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
+
+/** Opens a public page and waits for its content to hydrate (lazy-page.tsx marks <html data-hydrated>). */
+export async function openPage(page: Page, url: string) {
+  const response = await page.goto(url);
+  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+  return response;
+}
+
+export const isPhone = (testInfo: TestInfo) => testInfo.project.name === 'phone';
+
+/** Records every /api/ request the page makes from now on. */
+export function recordApiRequests(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/api/')) seen.push(`${request.method()} ${pathname}`);
+  });
+  return seen;
+}
+
+/** The toast region (Radix names it 'Notifications (F8)'). */
+export const toastRegion = (page: Page): Locator => page.getByRole('region', { name: /Notifications/ });
+
+/** The card (list item) in scope whose heading is exactly this text. */
+export function cardByHeading(scope: Page | Locator, name: string): Locator {
+  const page = 'page' in scope && typeof scope.page === 'function' ? scope.page() : (scope as Page);
+  return scope.getByRole('listitem').filter({ has: page.getByRole('heading', { name, exact: true }) });
+}
+
+/** The value shown next to a label in a profile card's details. */
+export const detail = (card: Locator, label: string): Locator =>
+  card.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]');
+
+/** Cumulative layout shift so far, as Chromium measures it. */
+export function layoutShift(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+            if (!entry.hadRecentInput) total += entry.value;
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(total), 300);
+      }),
+  );
+}
