@@ -1,0 +1,67 @@
+// Image checks before anything is sent (spec section 5): too large, not an image; and an upload that fails.
+import { expectToast, formPanel, images, openSection, tooLargeImage, unique } from './admin-helpers';
+import { expect, test } from './fixtures';
+
+test('a file over 20MB is refused before upload', async ({ signedInPage: page, adminSite }) => {
+  const uploads: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/admin/')) uploads.push(request.url());
+  });
+  await openSection(page, adminSite.url, 'teams', 'Team Management');
+  await page.getByRole('button', { name: 'Add Team' }).click();
+  const form = formPanel(page, 'Add Team');
+  const input = form.getByLabel('Team photo (optional)');
+  await input.setInputFiles(tooLargeImage());
+  await expectToast(page, 'File too large', 'Image must be less than 20MB');
+  await expect(input).toHaveValue('');
+  await expect(form.getByRole('img')).toHaveCount(0);
+  expect(uploads).toEqual([]);
+});
+
+test('a file that is not an image is refused, in single and batch pickers', async ({
+  signedInPage: page,
+  adminSite,
+}) => {
+  await openSection(page, adminSite.url, 'sponsors', 'Sponsors Management');
+  await page.getByRole('button', { name: 'Add Sponsor' }).click();
+  const form = formPanel(page, 'Add Sponsor');
+  await form.getByLabel('Logo (required)').setInputFiles(images.text);
+  await expectToast(page, 'Invalid file type', 'Please upload an image file');
+  await expect(form.getByLabel('Logo (required)')).toHaveValue('');
+  await expect(form.getByRole('button', { name: 'Create Sponsor' })).toBeDisabled();
+
+  await openSection(page, adminSite.url, 'gallery', 'Gallery Management');
+  await page.getByRole('button', { name: 'Add Images' }).click();
+  const batch = formPanel(page, 'Add Images');
+  await batch.getByLabel('Choose images').setInputFiles([images.text, images.png]);
+  await expectToast(page, 'Invalid file type', 'Please upload an image file');
+  await expect(batch.getByRole('list', { name: 'Images to upload' }).getByRole('listitem')).toHaveCount(1);
+});
+
+test('an upload the server refuses keeps the form and says so', async ({
+  signedInPage: page,
+  adminSite,
+  consoleErrors,
+}) => {
+  const title = unique('Upload refused');
+  await page.route('**/api/admin/upload', (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Disk full"}' }),
+  );
+  await openSection(page, adminSite.url, 'news', 'News Management');
+  await page.getByRole('button', { name: 'Add Article' }).click();
+  const form = formPanel(page, 'Add Article');
+  await form.getByLabel('Title').fill(title);
+  await form.getByLabel('Excerpt').fill('Short.');
+  await form.getByLabel('Content').fill('Long.');
+  await form.getByLabel('Article image (optional)').setInputFiles(images.png);
+  await form.getByRole('button', { name: 'Create Article' }).click();
+  await expectToast(page, 'Upload failed', /Failed to upload image\. Please try again\./);
+  await expect(form.getByLabel('Title')).toHaveValue(title);
+  await expect(form.getByRole('img', { name: /Preview of small\.png/ })).toBeVisible();
+  expect(
+    (await (await page.request.get(`${adminSite.url}/api/news`)).json()) as { title: string }[],
+  ).not.toContainEqual(expect.objectContaining({ title }));
+  const provoked = consoleErrors.findIndex((text) => text.includes('status of 500'));
+  expect(provoked).toBeGreaterThanOrEqual(0);
+  consoleErrors.splice(provoked, 1);
+});
