@@ -61,8 +61,9 @@ test('settings: a change shows in the contact section of the home page', async (
   const contact = page.locator('#contact');
   await expect(contact.getByText(phone)).toBeVisible();
   await expect(contact.getByText('hello@club.example.com')).toBeVisible();
-  // The address keeps its line breaks.
+  // The address keeps its line breaks: the rendered text (innerText) shows them.
   await expect
+    // biome-ignore lint/performance/useDomNodeTextContent: the rendered line breaks are what is checked
     .poll(() => contact.locator('address').evaluate((el: HTMLElement) => el.innerText))
     .toBe(`${street}\nBoroko\nNational Capital District`);
   await expect(contact.locator('a[href="https://facebook.com/example-club"]')).toBeVisible();
