@@ -1,7 +1,7 @@
 // A Radix Dialog with the site's overlay, panel and close button; focus trap, Escape and scroll lock come from Radix.
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import type { ComponentProps, ReactNode } from 'react';
+import { type ComponentProps, type ReactNode, useState } from 'react';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -25,13 +25,23 @@ export function DialogContent({
   tone = 'light',
   className = '',
   children,
+  onCloseAutoFocus,
   ...props
 }: ContentProps) {
+  // Radix puts focus back on a Dialog.Trigger; dialogs opened from state have none, so remember who opened it.
+  const [opener] = useState(() => (typeof document === 'undefined' ? null : (document.activeElement as HTMLElement)));
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className={`fixed inset-0 z-50 ${overlayClassName}`} />
       <DialogPrimitive.Content
         className={`fixed left-1/2 top-1/2 z-50 max-h-[calc(100dvh-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto focus:outline-none ${panelClassName} ${className}`}
+        onCloseAutoFocus={(event) => {
+          onCloseAutoFocus?.(event);
+          if (!event.defaultPrevented && opener?.isConnected && opener !== document.body) {
+            event.preventDefault();
+            opener.focus();
+          }
+        }}
         {...props}
       >
         {children}
