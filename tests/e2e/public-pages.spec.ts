@@ -144,6 +144,7 @@ test.describe('demo content', () => {
     await expect(pictures.nth(0)).toHaveAttribute('src', /^\/uploads\//);
     await expect(pictures.nth(0)).toHaveAttribute('srcset', /320w/);
     await expect(pictures.nth(1)).toHaveAttribute('src', '/images/news-fallback.svg');
+    await pictures.nth(1).scrollIntoViewIfNeeded();
     await expect.poll(() => pictures.nth(1).evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
 
     const contact = page.locator('#contact');
