@@ -14,9 +14,13 @@ const RELOADED_KEY = 'page-chunk-reload';
 
 /** A failed chunk (a dropped mobile connection) reloads the page once: the server sends it complete. */
 function recoverFromFailedChunk(): Promise<never> {
-  if (typeof window !== 'undefined' && !window.sessionStorage.getItem(RELOADED_KEY)) {
-    window.sessionStorage.setItem(RELOADED_KEY, '1');
-    window.location.reload();
+  try {
+    if (typeof window !== 'undefined' && !window.sessionStorage.getItem(RELOADED_KEY)) {
+      window.sessionStorage.setItem(RELOADED_KEY, '1');
+      window.location.reload();
+    }
+  } catch {
+    // Storage refused (private mode): no reload, rather than risk a loop.
   }
   // Never settles: the server's HTML stays as it is, readable and with working links.
   return new Promise<never>(() => {});
