@@ -1,15 +1,24 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { Menu, X } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { type AdminSection, CLUB, MOBILE_MENU_WIDTH } from '../../../../shared/constants';
 import { SidebarContent } from './sidebar-content';
 
 /** Tailwind's spacing unit is a quarter rem: the spec's 64 units (w-64). */
 const menuWidth = `${MOBILE_MENU_WIDTH / 4}rem`;
+/** Tailwind's lg breakpoint, where the sidebar shows. */
+const WIDE_SCREEN = '(min-width: 64rem)';
 
 /** Phones: a top bar whose button slides the menu in from the left; choosing a section closes it. */
 export function MobileMenu({ active, title }: { active: AdminSection; title: string }) {
   const [open, setOpen] = useState(false);
+  // Widened past the phone layout (a rotated tablet): the sidebar takes over, so the menu must not stay open.
+  useEffect(() => {
+    const wide = window.matchMedia(WIDE_SCREEN);
+    const close = () => wide.matches && setOpen(false);
+    wide.addEventListener('change', close);
+    return () => wide.removeEventListener('change', close);
+  }, []);
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <div className="sticky top-0 z-40 flex items-center gap-2 bg-club-black px-2 py-1 text-white lg:hidden">

@@ -1,9 +1,10 @@
 // Teams, news and gallery send an image in two steps (spec section 7): the file to POST /api/admin/upload, which
 // answers its URL, then the item as JSON naming that URL.
 import { useCallback, useRef, useState } from 'react';
-import { apiRequest, readableError } from '../../../lib/api';
+import { apiRequest } from '../../../lib/api';
 import { api } from '../../../lib/paths';
 import { toast } from '../../../lib/toast';
+import { staffReason } from './action-error';
 
 export async function uploadImage(file: File): Promise<string> {
   const form = new FormData();
@@ -15,7 +16,7 @@ export async function uploadImage(file: File): Promise<string> {
 export function toastUploadFailed(error: unknown): void {
   toast({
     title: 'Upload failed',
-    description: `Failed to upload image. Please try again. (${readableError(error)})`,
+    description: `Failed to upload image. Please try again. (${staffReason(error)})`,
     variant: 'destructive',
   });
 }

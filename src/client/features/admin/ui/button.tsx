@@ -1,5 +1,7 @@
+import * as Tooltip from '@radix-ui/react-tooltip';
 import { Loader2 } from 'lucide-react';
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import { TOOLTIP } from '../../../../shared/constants';
 
 type Variant = 'primary' | 'secondary' | 'ghost' | 'danger';
 
@@ -39,7 +41,7 @@ export function Button({
   );
 }
 
-/** A square icon-only button; the label is for screen readers and the tooltip. */
+/** A square icon-only button; its label names it for screen readers and shows as a tooltip (spec section 9). */
 export function IconButton({
   label,
   className = '',
@@ -47,14 +49,25 @@ export function IconButton({
   ...props
 }: ButtonHTMLAttributes<HTMLButtonElement> & { label: string }) {
   return (
-    <button
-      type="button"
-      aria-label={label}
-      title={label}
-      className={`inline-flex h-11 w-11 items-center justify-center rounded-md text-neutral-600 hover:bg-neutral-100 hover:text-neutral-900 focus-visible:outline-2 focus-visible:outline-club-red disabled:opacity-40 ${className}`}
-      {...props}
-    >
-      {children}
-    </button>
+    <Tooltip.Root>
+      <Tooltip.Trigger asChild>
+        <button
+          type="button"
+          aria-label={label}
+          className={`inline-flex h-11 w-11 items-center justify-center rounded-md text-neutral-600 hover:bg-neutral-100 hover:text-neutral-900 focus-visible:outline-2 focus-visible:outline-club-red disabled:opacity-40 ${className}`}
+          {...props}
+        >
+          {children}
+        </button>
+      </Tooltip.Trigger>
+      <Tooltip.Portal>
+        <Tooltip.Content
+          sideOffset={TOOLTIP.sideOffset}
+          className="z-50 rounded-md bg-club-black px-2 py-1 text-xs text-white shadow"
+        >
+          {label}
+        </Tooltip.Content>
+      </Tooltip.Portal>
+    </Tooltip.Root>
   );
 }

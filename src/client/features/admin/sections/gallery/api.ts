@@ -1,8 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod/v4';
 import { type GalleryImage, insertGallerySchema } from '../../../../../shared/schema';
-import { apiRequest, readableError } from '../../../../lib/api';
+import { apiRequest } from '../../../../lib/api';
 import { api } from '../../../../lib/paths';
+import { staffReason } from '../../lib/action-error';
 import { useCrudMutations } from '../../lib/crud-mutations';
 import { uploadImage } from '../../lib/upload';
 
@@ -54,7 +55,7 @@ export function useGalleryBatchUpload() {
           await apiRequest('POST', api.admin('gallery'), body);
           result.uploaded.push(image.key);
         } catch (error) {
-          result.failed.push({ key: image.key, reason: readableError(error) });
+          result.failed.push({ key: image.key, reason: staffReason(error) });
         }
         onProgress(result.uploaded.length + result.failed.length);
       }
