@@ -54,6 +54,17 @@ test.describe('desktop sidebar', () => {
     await expect(heading(page, 'News Management')).toBeVisible();
     await nav.getByRole('link', { name: 'Teams', exact: true }).click();
     await expect(formPanel(page, 'Add Team').getByLabel('Team name')).toHaveValue(name);
+
+    // Leaving the page with it unsaved asks first; once cancelled, nothing is left to ask about.
+    const leavingAsks = () =>
+      page.evaluate(() => {
+        const event = new Event('beforeunload', { cancelable: true });
+        window.dispatchEvent(event);
+        return event.defaultPrevented;
+      });
+    expect(await leavingAsks()).toBe(true);
+    await page.getByRole('button', { name: 'Cancel', expanded: true }).click();
+    expect(await leavingAsks()).toBe(false);
   });
 });
 

@@ -3,6 +3,7 @@ import { ABOUT_COLORS, ABOUT_ICONS, type AboutIcon, ORDER_DEFAULT } from '../../
 import { type AboutFeature, insertAboutSchema } from '../../../../../shared/schema';
 import { type FormValues, formResolver } from '../../lib/form-values';
 import { useSave } from '../../lib/use-save';
+import { useUnsavedWarning } from '../../lib/use-unsaved-warning';
 import { COLOR_OPTIONS } from '../../ui/colors';
 import { Field, inputClass } from '../../ui/field';
 import { FormActions } from '../../ui/form-panel';
@@ -25,11 +26,12 @@ export function AboutForm({ item, onDone }: { item: AboutFeature | null; onDone:
     register,
     handleSubmit,
     reset,
-    formState: { errors },
+    formState: { errors, isDirty },
   } = useForm<AboutFormValues, unknown, AboutBody>({
     resolver: formResolver(insertAboutSchema),
     defaultValues: toFormValues(item),
   });
+  useUnsavedWarning(isDirty);
 
   const onSubmit = (body: AboutBody) =>
     save(body, () => {

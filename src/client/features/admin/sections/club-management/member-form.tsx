@@ -6,6 +6,7 @@ import type { ClubManagementMember } from '../../../../../shared/schema';
 import { toFormData } from '../../lib/form-data';
 import { type FormValues, formResolver } from '../../lib/form-values';
 import { useSave } from '../../lib/use-save';
+import { useUnsavedWarning } from '../../lib/use-unsaved-warning';
 import { Field, inputClass } from '../../ui/field';
 import { FormActions } from '../../ui/form-panel';
 import { ImagePicker } from '../../ui/image-picker';
@@ -26,11 +27,12 @@ export function MemberForm({ item, onDone }: { item: ClubManagementMember | null
     register,
     handleSubmit,
     reset,
-    formState: { errors },
+    formState: { errors, isDirty },
   } = useForm<MemberFormValues, unknown, z.output<typeof memberFormSchema>>({
     resolver: formResolver(memberFormSchema),
     defaultValues: toFormValues(item),
   });
+  useUnsavedWarning(isDirty || photo !== null);
 
   const onSubmit = (values: z.output<typeof memberFormSchema>) =>
     save(toFormData(values, { field: 'photo', file: photo }), () => {

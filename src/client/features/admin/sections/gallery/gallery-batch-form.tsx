@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { toast } from '../../../../lib/toast';
 import { ACCEPT_IMAGES, acceptImageFile } from '../../lib/image-file';
 import { useObjectUrl } from '../../lib/use-object-url';
+import { useUnsavedWarning } from '../../lib/use-unsaved-warning';
 import { Button, IconButton } from '../../ui/button';
 import { inputClass } from '../../ui/field';
 import { type PendingImage, useGalleryBatchUpload } from './api';
@@ -24,6 +25,7 @@ export function GalleryBatchForm({ usedCategories, onDone }: { usedCategories: s
   const inputId = useId();
   const categoriesId = useId();
   const busy = batch.isPending;
+  useUnsavedWarning(pending.length > 0);
 
   const addFiles = (files: FileList | null) => {
     const accepted = [...(files ?? [])].filter(acceptImageFile);

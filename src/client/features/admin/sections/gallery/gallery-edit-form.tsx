@@ -6,6 +6,7 @@ import { toast } from '../../../../lib/toast';
 import { type FormValues, formResolver } from '../../lib/form-values';
 import { useImageUpload } from '../../lib/upload';
 import { useSave } from '../../lib/use-save';
+import { useUnsavedWarning } from '../../lib/use-unsaved-warning';
 import { Field, inputClass } from '../../ui/field';
 import { FormActions } from '../../ui/form-panel';
 import { ImagePicker } from '../../ui/image-picker';
@@ -38,11 +39,12 @@ export function GalleryEditForm({
   const {
     register,
     handleSubmit,
-    formState: { errors },
+    formState: { errors, isDirty },
   } = useForm<GalleryFormValues, unknown, z.output<typeof galleryFormSchema>>({
     resolver: formResolver(galleryFormSchema),
     defaultValues: toFormValues(item),
   });
+  useUnsavedWarning(isDirty || file !== null);
 
   const onSubmit = async (values: z.output<typeof galleryFormSchema>) => {
     if (!file && !currentUrl) {

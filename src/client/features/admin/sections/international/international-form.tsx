@@ -3,6 +3,7 @@ import { ORDER_DEFAULT } from '../../../../../shared/constants';
 import { type InternationalFeature, insertInternationalSchema } from '../../../../../shared/schema';
 import { type FormValues, formResolver } from '../../lib/form-values';
 import { useSave } from '../../lib/use-save';
+import { useUnsavedWarning } from '../../lib/use-unsaved-warning';
 import { Field, inputClass } from '../../ui/field';
 import { FormActions } from '../../ui/form-panel';
 import { type InternationalBody, useInternationalMutations } from './api';
@@ -21,11 +22,12 @@ export function InternationalForm({ item, onDone }: { item: InternationalFeature
     register,
     handleSubmit,
     reset,
-    formState: { errors },
+    formState: { errors, isDirty },
   } = useForm<InternationalFormValues, unknown, InternationalBody>({
     resolver: formResolver(insertInternationalSchema),
     defaultValues: toFormValues(item),
   });
+  useUnsavedWarning(isDirty);
 
   const onSubmit = (body: InternationalBody) =>
     save(body, () => {

@@ -11,6 +11,7 @@ import type { MerchandiseItem } from '../../../../../shared/schema';
 import { toFormData } from '../../lib/form-data';
 import { type FormValues, formResolver } from '../../lib/form-values';
 import { useSave } from '../../lib/use-save';
+import { useUnsavedWarning } from '../../lib/use-unsaved-warning';
 import { Field, inputClass } from '../../ui/field';
 import { FormActions } from '../../ui/form-panel';
 import { ImagePicker } from '../../ui/image-picker';
@@ -37,11 +38,12 @@ export function MerchandiseForm({ item, onDone }: { item: MerchandiseItem | null
     register,
     handleSubmit,
     reset,
-    formState: { errors },
+    formState: { errors, isDirty },
   } = useForm<MerchandiseFormValues, unknown, z.output<typeof merchandiseFormSchema>>({
     resolver: formResolver(merchandiseFormSchema),
     defaultValues: toFormValues(item),
   });
+  useUnsavedWarning(isDirty || image !== null);
 
   const onSubmit = (values: z.output<typeof merchandiseFormSchema>) =>
     save(toFormData({ ...values, price: priceText(values.price) }, { field: 'image', file: image }), () => {

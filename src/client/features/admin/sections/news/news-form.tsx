@@ -6,6 +6,7 @@ import type { NewsArticle } from '../../../../../shared/schema';
 import { type FormValues, formResolver } from '../../lib/form-values';
 import { useImageUpload } from '../../lib/upload';
 import { useSave } from '../../lib/use-save';
+import { useUnsavedWarning } from '../../lib/use-unsaved-warning';
 import { CheckboxField, Field, inputClass } from '../../ui/field';
 import { FormActions } from '../../ui/form-panel';
 import { ImagePicker } from '../../ui/image-picker';
@@ -31,11 +32,12 @@ export function NewsForm({ item, onDone }: { item: NewsArticle | null; onDone: (
     register,
     handleSubmit,
     reset,
-    formState: { errors },
+    formState: { errors, isDirty },
   } = useForm<NewsFormValues, unknown, z.output<typeof newsFormSchema>>({
     resolver: formResolver(newsFormSchema),
     defaultValues: toFormValues(item),
   });
+  useUnsavedWarning(isDirty || file !== null);
 
   const onSubmit = async (values: z.output<typeof newsFormSchema>) => {
     const imageUrl = file ? await upload(file) : currentUrl;

@@ -4,6 +4,7 @@ import { ABOUT_COLORS, ORDER_DEFAULT, PATHWAY_AGE_EXAMPLES } from '../../../../.
 import { insertPathwaySchema, type PathwayStep } from '../../../../../shared/schema';
 import { type FormValues, formResolver } from '../../lib/form-values';
 import { useSave } from '../../lib/use-save';
+import { useUnsavedWarning } from '../../lib/use-unsaved-warning';
 import { COLOR_OPTIONS } from '../../ui/colors';
 import { Field, inputClass } from '../../ui/field';
 import { FormActions } from '../../ui/form-panel';
@@ -27,11 +28,12 @@ export function PathwayForm({ item, onDone }: { item: PathwayStep | null; onDone
     register,
     handleSubmit,
     reset,
-    formState: { errors },
+    formState: { errors, isDirty },
   } = useForm<PathwayFormValues, unknown, PathwayBody>({
     resolver: formResolver(insertPathwaySchema),
     defaultValues: toFormValues(item),
   });
+  useUnsavedWarning(isDirty);
 
   const onSubmit = (body: PathwayBody) =>
     save(body, () => {

@@ -5,6 +5,7 @@ import type { Coach } from '../../../../../shared/schema';
 import { toFormData } from '../../lib/form-data';
 import { type FormValues, formResolver } from '../../lib/form-values';
 import { useSave } from '../../lib/use-save';
+import { useUnsavedWarning } from '../../lib/use-unsaved-warning';
 import { Field, inputClass } from '../../ui/field';
 import { FormActions } from '../../ui/form-panel';
 import { ImagePicker } from '../../ui/image-picker';
@@ -28,11 +29,12 @@ export function CoachForm({ item, onDone }: { item: Coach | null; onDone: () => 
     register,
     handleSubmit,
     reset,
-    formState: { errors },
+    formState: { errors, isDirty },
   } = useForm<CoachFormValues, unknown, z.output<typeof coachFormSchema>>({
     resolver: formResolver(coachFormSchema),
     defaultValues: toFormValues(item),
   });
+  useUnsavedWarning(isDirty || photo !== null);
 
   // Empty optional fields and an unset age are left out (spec section 5).
   const onSubmit = (values: z.output<typeof coachFormSchema>) =>

@@ -5,6 +5,7 @@ import type { Player } from '../../../../../shared/schema';
 import { toFormData } from '../../lib/form-data';
 import { type FormValues, formResolver } from '../../lib/form-values';
 import { useSave } from '../../lib/use-save';
+import { useUnsavedWarning } from '../../lib/use-unsaved-warning';
 import { Field, inputClass } from '../../ui/field';
 import { FormActions } from '../../ui/form-panel';
 import { ImagePicker } from '../../ui/image-picker';
@@ -30,11 +31,12 @@ export function PlayerForm({ item, onDone }: { item: Player | null; onDone: () =
     register,
     handleSubmit,
     reset,
-    formState: { errors },
+    formState: { errors, isDirty },
   } = useForm<PlayerFormValues, unknown, z.output<typeof playerFormSchema>>({
     resolver: formResolver(playerFormSchema),
     defaultValues: toFormValues(item),
   });
+  useUnsavedWarning(isDirty || photo !== null);
 
   // Empty optional fields and an unset age are left out (spec section 5).
   const onSubmit = (values: z.output<typeof playerFormSchema>) =>

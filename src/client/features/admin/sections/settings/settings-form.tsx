@@ -2,6 +2,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod/v4';
 import { insertSettingsSchema, type SiteSettings } from '../../../../../shared/schema';
 import { type FormValues, formResolver } from '../../lib/form-values';
+import { useUnsavedWarning } from '../../lib/use-unsaved-warning';
 import { Button } from '../../ui/button';
 import { Field, inputClass } from '../../ui/field';
 import { useUpdateSettings } from './api';
@@ -23,16 +24,23 @@ export function SettingsForm({ settings }: { settings: SiteSettings | undefined 
   const {
     register,
     handleSubmit,
-    formState: { errors },
+    getValues,
+    reset,
+    formState: { errors, isDirty },
   } = useForm<SettingsFormValues, unknown, z.output<typeof insertSettingsSchema>>({
     resolver: formResolver(insertSettingsSchema),
     defaultValues: toFormValues(settings),
   });
+  useUnsavedWarning(isDirty);
 
   return (
     <form
       noValidate
-      onSubmit={handleSubmit((values) => update.mutate(values))}
+      onSubmit={handleSubmit((values) => {
+        const typed = getValues();
+        // Saved: what is in the form is now what the site shows, so there is nothing left unsaved.
+        update.mutate(values, { onSuccess: () => reset(typed) });
+      })}
       className="grid gap-6 rounded-lg border border-neutral-200 bg-white p-4 shadow-sm sm:p-6"
     >
       <fieldset className="grid gap-4 sm:grid-cols-2">

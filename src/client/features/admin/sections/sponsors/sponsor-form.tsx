@@ -6,6 +6,7 @@ import type { Sponsor } from '../../../../../shared/schema';
 import { toFormData } from '../../lib/form-data';
 import { type FormValues, formResolver } from '../../lib/form-values';
 import { useSave } from '../../lib/use-save';
+import { useUnsavedWarning } from '../../lib/use-unsaved-warning';
 import { Field, inputClass } from '../../ui/field';
 import { FormActions } from '../../ui/form-panel';
 import { ImagePicker } from '../../ui/image-picker';
@@ -27,11 +28,12 @@ export function SponsorForm({ item, onDone }: { item: Sponsor | null; onDone: ()
     register,
     handleSubmit,
     reset,
-    formState: { errors },
+    formState: { errors, isDirty },
   } = useForm<SponsorFormValues, unknown, z.output<typeof sponsorFormSchema>>({
     resolver: formResolver(sponsorFormSchema),
     defaultValues: toFormValues(item),
   });
+  useUnsavedWarning(isDirty || logo !== null);
   // A new sponsor needs a logo; an edit without a new file keeps the current one.
   const logoMissing = !item && !logo;
 

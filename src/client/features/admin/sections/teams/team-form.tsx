@@ -6,6 +6,7 @@ import type { Team } from '../../../../../shared/schema';
 import { type FormValues, formResolver } from '../../lib/form-values';
 import { useImageUpload } from '../../lib/upload';
 import { useSave } from '../../lib/use-save';
+import { useUnsavedWarning } from '../../lib/use-unsaved-warning';
 import { Field, inputClass } from '../../ui/field';
 import { FormActions } from '../../ui/form-panel';
 import { ImagePicker } from '../../ui/image-picker';
@@ -34,11 +35,12 @@ export function TeamForm({ item, onDone }: { item: Team | null; onDone: () => vo
     register,
     handleSubmit,
     reset,
-    formState: { errors },
+    formState: { errors, isDirty },
   } = useForm<TeamFormValues, unknown, z.output<typeof teamFormSchema>>({
     resolver: formResolver(teamFormSchema),
     defaultValues: toFormValues(item),
   });
+  useUnsavedWarning(isDirty || file !== null);
 
   const onSubmit = async (values: z.output<typeof teamFormSchema>) => {
     const imageUrl = file ? await upload(file) : currentUrl;
