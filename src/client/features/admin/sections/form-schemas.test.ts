@@ -1,0 +1,59 @@
+// The client form schemas are the shared insert schemas with form-shaped fields; these are the messages staff see.
+import { describe, expect, it } from 'vitest';
+import type { z } from 'zod/v4';
+import { newsFormSchema } from './news/api';
+import { coachFormSchema, playerFormSchema } from './profiles/api';
+import { sponsorFormSchema } from './sponsors/api';
+import { teamFormSchema } from './teams/api';
+
+const messages = (schema: z.ZodType, input: unknown) => {
+  const result = schema.safeParse(input);
+  return result.success ? {} : Object.fromEntries(result.error.issues.map((i) => [i.path.join('.'), i.message]));
+};
+
+describe('admin form schemas', () => {
+  it('teams: features text becomes a trimmed list; required fields say so', () => {
+    const parsed = teamFormSchema.parse({
+      name: 'U14',
+      ageGroup: 'U14',
+      description: 'Squad',
+      features: 'Skills, , Games ',
+      color: 'red',
+    });
+    expect(parsed.features).toEqual(['Skills', 'Games']);
+    expect(messages(teamFormSchema, { name: '', ageGroup: ' ', description: 'x', features: '', color: 'red' })).toEqual(
+      {
+        name: 'String must contain at least 1 character(s)',
+        ageGroup: 'String must contain at least 1 character(s)',
+      },
+    );
+  });
+
+  it("news: a date input's text is a date, anything else is 'Invalid date format'", () => {
+    const base = { title: 'T', excerpt: 'E', content: 'C', featured: false };
+    expect(newsFormSchema.parse({ ...base, publishDate: '2024-05-01' }).publishDate.toISOString()).toBe(
+      '2024-05-01T00:00:00.000Z',
+    );
+    expect(messages(newsFormSchema, { ...base, publishDate: '' })).toEqual({ publishDate: 'Invalid date format' });
+    expect(messages(newsFormSchema, { ...base, publishDate: 'soon' })).toEqual({ publishDate: 'Invalid date format' });
+    expect(newsFormSchema.parse({ ...base, featured: undefined, publishDate: '2024-05-01' }).featured).toBe(false);
+  });
+
+  it('players and coaches: age is a whole number, empty or zero is unset; optional text may be empty', () => {
+    const player = { name: 'Kila', position: 'Guard', dateOfBirth: '', location: '', teamId: '', description: '' };
+    expect(playerFormSchema.parse({ ...player, age: '' }).age).toBeUndefined();
+    expect(playerFormSchema.parse({ ...player, age: '0' }).age).toBeUndefined();
+    expect(playerFormSchema.parse({ ...player, age: '12' })).toMatchObject({ age: 12, location: undefined });
+    expect(messages(playerFormSchema, { ...player, age: '12.5' })).toEqual({ age: 'Invalid input' });
+    expect(messages(coachFormSchema, { name: '', role: '', age: '' })).toEqual({
+      name: 'String must contain at least 1 character(s)',
+      role: 'String must contain at least 1 character(s)',
+    });
+  });
+
+  it('sponsors: order defaults to 0 and must be whole; the website is optional', () => {
+    const sponsor = { name: 'Hiri', description: 'Kit', websiteUrl: '' };
+    expect(sponsorFormSchema.parse({ ...sponsor, order: '' })).toMatchObject({ order: 0, websiteUrl: undefined });
+    expect(messages(sponsorFormSchema, { ...sponsor, order: '1.5' })).toEqual({ order: 'Invalid input' });
+  });
+});
