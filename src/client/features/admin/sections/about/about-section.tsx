@@ -1,7 +1,7 @@
 import type { AboutFeature } from '../../../../../shared/schema';
 import { useCrudEditor } from '../../lib/use-crud-editor';
 import { CardActions } from '../../ui/card-actions';
-import { ColorSwatch, colorLabel } from '../../ui/colors';
+import { ColorSwatch, colorClasses, colorLabel } from '../../ui/colors';
 import { FormPanel } from '../../ui/form-panel';
 import { ListView } from '../../ui/list-view';
 import { SectionHeader } from '../../ui/section-header';
@@ -38,7 +38,7 @@ export function AboutSection({ title }: SectionProps) {
             {features.map((feature) => (
               <li key={feature.id} className="flex gap-4 rounded-lg border border-neutral-200 bg-white p-4 shadow-sm">
                 <span
-                  className={`flex h-12 w-12 shrink-0 items-center justify-center rounded-lg text-white ${feature.color}`}
+                  className={`flex h-12 w-12 shrink-0 items-center justify-center rounded-lg ${colorClasses(feature.color)}`}
                 >
                   <AboutIconView name={feature.icon} className="h-6 w-6" />
                 </span>

@@ -1,7 +1,7 @@
 import type { PathwayStep } from '../../../../../shared/schema';
 import { useCrudEditor } from '../../lib/use-crud-editor';
 import { CardActions } from '../../ui/card-actions';
-import { colorLabel } from '../../ui/colors';
+import { colorClasses, colorLabel } from '../../ui/colors';
 import { FormPanel } from '../../ui/form-panel';
 import { ListView } from '../../ui/list-view';
 import { SectionHeader } from '../../ui/section-header';
@@ -37,7 +37,7 @@ export function PathwaySection({ title }: SectionProps) {
             {steps.map((step) => (
               <li key={step.id} className="flex gap-4 rounded-lg border border-neutral-200 bg-white p-4 shadow-sm">
                 <span
-                  className={`flex h-14 w-14 shrink-0 items-center justify-center rounded-full font-display text-lg font-bold text-white ${step.color}`}
+                  className={`flex h-14 w-14 shrink-0 items-center justify-center rounded-full font-display text-lg font-bold ${colorClasses(step.color)}`}
                   title={colorLabel(step.color)}
                 >
                   {step.age}
