@@ -34,7 +34,8 @@ test('players: create with a photo and team, stats follow, edit, confirm before 
   await expect(page.getByRole('tab', { name: 'Players' })).toHaveAttribute('aria-selected', 'true');
   const before = await expectedStats(page, url, []);
   await expect(stat(page, 'Avg Player Age')).toHaveText(before.avg);
-  const totalBefore = Number(await stat(page, 'Total Players').textContent());
+  const totalBefore = ((await (await page.request.get(`${url}/api/players`)).json()) as unknown[]).length;
+  await expect(stat(page, 'Total Players')).toHaveText(String(totalBefore));
 
   await page.getByRole('button', { name: 'Add Player' }).click();
   const form = formPanel(page, 'Add Player');
@@ -121,7 +122,8 @@ test('coaches: their own tab and form; create, edit, confirm before delete', asy
   const coach = unique('Coach Aisi');
   const draftPlayer = unique('Half-typed Player');
   await openSection(page, url, 'profiles', 'Players & Coach Profiles');
-  const coachesBefore = Number(await stat(page, 'Total Coaches').textContent());
+  const coachesBefore = ((await (await page.request.get(`${url}/api/coaches`)).json()) as unknown[]).length;
+  await expect(stat(page, 'Total Coaches')).toHaveText(String(coachesBefore));
 
   // Each tab keeps its own form: a half-typed player survives a visit to Coaches.
   await page.getByRole('button', { name: 'Add Player' }).click();
