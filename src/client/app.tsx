@@ -7,9 +7,16 @@ import { Spinner } from './components/ui/spinner';
 import { Toaster } from './components/ui/toaster';
 import { AuthProvider } from './lib/auth';
 import { paths } from './lib/paths';
+import { useHydrated } from './lib/use-hydrated';
 import { AdminPage, AuthPage, notFoundRoute, publicRoutes } from './routes';
 
+/**
+ * The portal is rendered in the browser only: the server cannot know the signed-in user, nor has it loaded the
+ * lazy portal code, so both the server's HTML and the first browser render show the spinner and agree.
+ */
 function PortalRoutes() {
+  const hydrated = useHydrated();
+  if (!hydrated) return <Spinner label="Loading..." fullScreen />;
   return (
     <AuthProvider>
       <Suspense fallback={<Spinner label="Loading..." fullScreen />}>

@@ -4,7 +4,7 @@ import { Redirect } from 'wouter';
 import { Spinner } from '../../components/ui/spinner';
 import { useAuth } from '../../lib/auth';
 import { paths } from '../../lib/paths';
-import { useHydrated } from './lib/use-hydrated';
+import { useHydrated } from '../../lib/use-hydrated';
 
 export function ProtectedRoute({ children }: { children: ReactNode }) {
   const { user, isLoading } = useAuth();

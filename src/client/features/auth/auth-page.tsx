@@ -5,9 +5,9 @@ import { CLUB } from '../../../shared/constants';
 import { Spinner } from '../../components/ui/spinner';
 import { useAuth } from '../../lib/auth';
 import { paths } from '../../lib/paths';
+import { useHydrated } from '../../lib/use-hydrated';
 import { LoginForm } from './login-form';
 import { SetupForm } from './setup-form';
-import { useHydrated } from './use-hydrated';
 
 export default function AuthPage() {
   const { user, isLoading } = useAuth();

@@ -1,11 +1,11 @@
 // The 'Get Started Today' enquiry form (spec sections 4, 5 and 8).
-import { useSyncExternalStore } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { AGE_GROUPS, MESSAGE_ROWS } from '../../../../shared/constants';
 import type { ContactFormValues, ContactPayload } from '../../../../shared/contact-schema';
 import { Button } from '../../../components/ui/button';
 import { errorProps, Field, Input, Select, Textarea } from '../../../components/ui/form-field';
 import { toast } from '../../../lib/toast';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { useSendContact } from '../api';
 
 const EMPTY: ContactFormValues = { firstName: '', lastName: '', email: '', ageGroup: '', message: '' };
@@ -14,19 +14,11 @@ const loadValidation = () => import('./contact-validation');
 const lazyResolver: Resolver<ContactFormValues, unknown, ContactPayload> = async (values, context, options) =>
   (await loadValidation()).contactResolver(values, context, options);
 
-const noSubscription = () => () => {};
-/** False in the server's HTML and until hydration: a submit before then would post the page itself. */
-const useHydrated = () =>
-  useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-
 export function ContactForm() {
   // No defaultValues: what a visitor typed before the page became interactive is read from the inputs, not wiped.
   const form = useForm<ContactFormValues, unknown, ContactPayload>({ resolver: lazyResolver });
   const send = useSendContact();
+  // False in the server's HTML and until hydration: a submit before then would post the page itself.
   const hydrated = useHydrated();
   const { errors } = form.formState;
 
