@@ -1,7 +1,7 @@
 // Passwords are typed or piped in, never passed as arguments: arguments end up in shell history and `ps`.
 import { createInterface } from 'node:readline';
 import { Writable } from 'node:stream';
-import { passwordProblem } from '../server/auth/credentials';
+import { passwordProblem } from '../shared/credentials';
 import { CliError } from './cli-error';
 
 /**

@@ -1,9 +1,10 @@
 // What each `npm run staff` command does, given an open database; staff.ts handles arguments and exit codes.
-import { usernameField } from '../server/auth/credentials';
+
 import { hashPassword } from '../server/auth/passwords';
 import type { Database } from '../server/db/client';
 import { AppError } from '../server/errors';
 import { createUser, findUserWithHash, hasUsers, listUsers, removeUser, setPassword } from '../server/services/users';
+import { usernameField } from '../shared/credentials';
 import { CliError } from './cli-error';
 import { askNewPassword } from './read-password';
 

@@ -1,8 +1,8 @@
 // Sign-in, sign-out, the current user and staff registration (design.md "First staff account").
 import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { registerSchema } from '../../shared/credentials';
 import { loginSchema, type User } from '../../shared/schema';
-import { registerSchema } from '../auth/credentials';
 import { currentUser } from '../auth/guard';
 import { createLoginThrottle } from '../auth/login-throttle';
 import { hashPassword, verifyPassword } from '../auth/passwords';

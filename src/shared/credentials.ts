@@ -1,4 +1,4 @@
-// The rules for staff usernames and passwords, shared by the register endpoint and the staff command.
+// The rules for staff usernames and passwords, shared by the register endpoint, the staff command and the setup form.
 import { z } from 'zod/v4';
 
 export const USERNAME_MAX = 64;
