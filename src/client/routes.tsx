@@ -14,7 +14,7 @@ export type PublicRoute = {
   prefetch: string[];
   /** Loads the page's code chunk; the server awaits it before rendering. */
   preload?: () => Promise<void>;
-  /** The page module's file name, which names its built chunk (the server preloads that chunk in the HTML). */
+  /** The page module's path from the project root: the server preloads its built chunks in the HTML. */
   chunk?: string;
 };
 
@@ -30,7 +30,7 @@ export const publicRoutes: PublicRoute[] = [
     path: paths.home,
     component: LandingPage,
     preload: LandingPage.preload,
-    chunk: 'landing-page',
+    chunk: 'src/client/features/public/landing-page.tsx',
     title: 'Basketball in Papua New Guinea, U10 to Senior',
     description:
       'Youth basketball in Papua New Guinea: teams from U10 to senior, a clear player pathway and international tours. Join us.',
@@ -40,7 +40,7 @@ export const publicRoutes: PublicRoute[] = [
     path: paths.gallery,
     component: GalleryPage,
     preload: GalleryPage.preload,
-    chunk: 'gallery-page',
+    chunk: 'src/client/features/public/gallery-page.tsx',
     title: 'Gallery',
     description: 'Photos of our players and teams: games, training, youth programs and tours.',
     prefetch: [api.gallery],
@@ -49,7 +49,7 @@ export const publicRoutes: PublicRoute[] = [
     path: paths.sponsors,
     component: SponsorsPage,
     preload: SponsorsPage.preload,
-    chunk: 'sponsors-page',
+    chunk: 'src/client/features/public/sponsors-page.tsx',
     title: 'Sponsors',
     description: 'The partners who make youth basketball possible for our players.',
     prefetch: [api.sponsors],
@@ -58,7 +58,7 @@ export const publicRoutes: PublicRoute[] = [
     path: paths.merchandise,
     component: MerchandisePage,
     preload: MerchandisePage.preload,
-    chunk: 'merchandise-page',
+    chunk: 'src/client/features/public/merchandise-page.tsx',
     title: 'Merchandise',
     description: 'Club jerseys, training gear, lifestyle wear, kids items and accessories. Contact us to order.',
     prefetch: [api.merchandise, api.settings],
@@ -67,7 +67,7 @@ export const publicRoutes: PublicRoute[] = [
     path: paths.profiles,
     component: ProfilesPage,
     preload: ProfilesPage.preload,
-    chunk: 'profiles-page',
+    chunk: 'src/client/features/public/profiles-page.tsx',
     title: 'Players & Coaches',
     description: 'Meet the players and coaches of the club.',
     prefetch: [api.players, api.coaches, api.teams],

@@ -7,39 +7,38 @@ import { fillTemplate } from './template';
 
 const dist = mkdtempSync(join(tmpdir(), 'club-chunks-'));
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
-mkdirSync(join(dist, 'assets'));
-const files: Record<string, string> = {
-  'index-AAAAAAAA.js': 'import{a}from"./shared-BBBBBBBB.js";',
-  'shared-BBBBBBBB.js': 'export const a=1;',
-  'landing-page-CCCC_-1C.js':
-    'import{a}from"./shared-BBBBBBBB.js";import{b}from"./form-DDDDDDDD.js";import"./icons-EEEEEEEE.js";',
-  'form-DDDDDDDD.js': 'import{c}from"./icons-EEEEEEEE.js";export const b=2;',
-  'icons-EEEEEEEE.js': 'export const c=3;',
-  'landing-page-extra-FFFFFFFF.js': 'export const d=4;',
+mkdirSync(join(dist, '.vite'));
+const manifest = {
+  'index.html': { file: 'assets/index-AAAAAAAA.js', isEntry: true, imports: ['_shared-BBBBBBBB.js'] },
+  '_shared-BBBBBBBB.js': { file: 'assets/shared-BBBBBBBB.js' },
+  'src/client/features/public/landing-page.tsx': {
+    file: 'assets/landing-page-CCCCCCCC.js',
+    isDynamicEntry: true,
+    imports: ['_shared-BBBBBBBB.js', '_form-DDDDDDDD.js', '_icons-EEEEEEEE.js'],
+  },
+  '_form-DDDDDDDD.js': { file: 'assets/form-DDDDDDDD.js', imports: ['_icons-EEEEEEEE.js'] },
+  '_icons-EEEEEEEE.js': { file: 'assets/icons-EEEEEEEE.js' },
 };
-for (const [name, code] of Object.entries(files)) writeFileSync(join(dist, 'assets', name), code);
-const template =
-  '<head><!--app-head--><script type="module" crossorigin src="/assets/index-AAAAAAAA.js"></script>' +
-  '<link rel="modulepreload" crossorigin href="/assets/shared-BBBBBBBB.js"></head>';
+writeFileSync(join(dist, '.vite', 'manifest.json'), JSON.stringify(manifest));
 
 describe('chunkPreloads', () => {
-  const preloads = chunkPreloads(dist, template);
+  const preloads = chunkPreloads(dist);
 
-  it('lists a page chunk and everything it imports statically, minus what the template already loads', () => {
-    expect(preloads('landing-page')).toEqual([
-      '/assets/landing-page-CCCC_-1C.js',
+  it('lists a page chunk and everything it imports statically, minus what the entry already loads', () => {
+    expect(preloads('src/client/features/public/landing-page.tsx')).toEqual([
+      '/assets/landing-page-CCCCCCCC.js',
       '/assets/form-DDDDDDDD.js',
       '/assets/icons-EEEEEEEE.js',
     ]);
   });
 
-  it('hints nothing for an unknown chunk or none', () => {
-    expect(preloads('gallery-page')).toEqual([]);
+  it('hints nothing for an unknown module or none', () => {
+    expect(preloads('src/client/features/public/gallery-page.tsx')).toEqual([]);
     expect(preloads(undefined)).toEqual([]);
   });
 
   it('hints nothing without a build', () => {
-    expect(chunkPreloads(join(dist, 'missing'), template)('landing-page')).toEqual([]);
+    expect(chunkPreloads(join(dist, 'missing'))('src/client/features/public/landing-page.tsx')).toEqual([]);
   });
 });
 
@@ -52,14 +51,14 @@ describe('fillTemplate', () => {
         description: 'A $& description',
         html: '<p>$1 app</p>',
         state: { text: '</script><script>alert(1)</script>' },
-        preloads: ['/assets/landing-page-CCCC_-1C.js'],
+        preloads: ['/assets/landing-page-CCCCCCCC.js'],
       },
       'state-id',
       'Club',
     );
     expect(page).toContain('<title>News &amp; &quot;Views&quot; &lt;b&gt; | Club</title>');
     expect(page).toContain('<meta name="description" content="A $&amp; description" />');
-    expect(page).toContain('<link rel="modulepreload" crossorigin href="/assets/landing-page-CCCC_-1C.js" />');
+    expect(page).toContain('<link rel="modulepreload" crossorigin href="/assets/landing-page-CCCCCCCC.js" />');
     expect(page).toContain('<div id="root"><p>$1 app</p></div>');
     expect(page).not.toContain('</script><script>alert(1)');
     const json = /<script type="application\/json" id="state-id">(.*)<\/script>/.exec(page)![1]!;

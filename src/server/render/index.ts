@@ -49,7 +49,8 @@ export async function renderRoutes(app: FastifyInstance, options: RenderOptions 
       root: clientDist,
       wildcard: false,
       index: false,
-      allowedPath: (path) => path !== '/index.html',
+      // The template and the build manifest are the server's own files.
+      allowedPath: (path) => path !== '/index.html' && !path.startsWith('/.vite/'),
       // Hashed build assets never change; everything else is revalidated.
       setHeaders: (res, path) => {
         res.setHeader('X-Content-Type-Options', 'nosniff');
@@ -59,7 +60,7 @@ export async function renderRoutes(app: FastifyInstance, options: RenderOptions 
   }
   const builtTemplate = loadTemplate();
   // Under Vite (development) modules are served one by one and need no hints.
-  const preloadsFor = options.transformTemplate ? () => [] : chunkPreloads(clientDist, builtTemplate);
+  const preloadsFor = options.transformTemplate ? () => [] : chunkPreloads(clientDist);
 
   async function render(request: FastifyRequest) {
     const [pathname = '/', query = ''] = request.url.split('?');
