@@ -1,26 +1,15 @@
 // `npm run seed:demo`: fills an EMPTY database with demo content for every public section, pictures included.
 // It refuses a database that already has content, so it can never mix with or overwrite a club's real data.
-import { DataDirBusyError } from '../server/db/data-dir-lock';
 import { loadEnv } from '../server/env';
 import { createDiskStorage } from '../server/media/storage';
-import { openConfiguredDatabase, prepareDatabase, uploadsDir } from '../server/start';
+import { openDatabaseOrExit, uploadsDir } from '../server/start';
 import { seedDemo, tablesWithContent } from './demo/seed';
 
 const env = loadEnv();
-let database: Awaited<ReturnType<typeof openConfiguredDatabase>>;
-try {
-  database = await openConfiguredDatabase(env);
-} catch (error) {
-  // On the embedded database the running server owns DATA_DIR; its message says what to do.
-  console.error(
-    error instanceof DataDirBusyError ? error.message : `Could not open the database: ${(error as Error).message}`,
-  );
-  process.exit(1);
-}
+const database = await openDatabaseOrExit(env);
 
 let exitCode = 0;
 try {
-  await prepareDatabase(database);
   const filled = await tablesWithContent(database.db);
   if (filled.length > 0) {
     console.error(

@@ -1,9 +1,7 @@
 // `npm run staff -- add NAME | list | passwd NAME | remove NAME`: staff accounts from the server's shell,
 // on the database the environment names (DATABASE_URL, or the embedded one in DATA_DIR).
-import type { Database } from '../server/db/client';
-import { DataDirBusyError } from '../server/db/data-dir-lock';
 import { loadEnv } from '../server/env';
-import { openConfiguredDatabase } from '../server/start';
+import { openDatabaseOrExit } from '../server/start';
 import { CliError } from './cli-error';
 import { parseStaffArgs, runStaffCommand, type StaffCommand, USAGE } from './staff-commands';
 
@@ -22,18 +20,8 @@ function parseArgs(args: string[]): StaffCommand {
   process.exit(2);
 }
 
-async function open(): Promise<Database> {
-  try {
-    return await openConfiguredDatabase(loadEnv());
-  } catch (error) {
-    // Busy means the server owns the embedded database; its message says what to do, and nothing was touched.
-    console.error(error instanceof DataDirBusyError ? error.message : `Could not open the database: ${error}`);
-    process.exit(1);
-  }
-}
-
 const command = parseArgs(process.argv.slice(2));
-const database = await open();
+const database = await openDatabaseOrExit(loadEnv());
 let exitCode = 0;
 try {
   await runStaffCommand(database, command);

@@ -5,25 +5,15 @@ import { join } from 'node:path';
 import { createServer as createViteServer, type ViteDevServer } from 'vite';
 import { buildApp } from './app';
 import { announceSetupLink } from './auth/setup-code';
-import { DataDirBusyError } from './db/data-dir-lock';
 import { loadEnv } from './env';
 import { projectRoot } from './project-root';
 import { CONTENT_SECURITY_POLICY } from './render';
-import { openConfiguredDatabase, prepareDatabase, storageFor } from './start';
+import { openDatabaseOrExit, storageFor } from './start';
 
 process.env.NODE_ENV ??= 'development';
 const env = loadEnv();
 
-let database: Awaited<ReturnType<typeof openConfiguredDatabase>>;
-try {
-  database = await openConfiguredDatabase(env);
-} catch (error) {
-  console.error(
-    error instanceof DataDirBusyError ? error.message : `Could not open the database: ${(error as Error).message}`,
-  );
-  process.exit(1);
-}
-await prepareDatabase(database);
+const database = await openDatabaseOrExit(env);
 await announceSetupLink(database, env);
 
 // React Refresh's preamble is an inline script and the HMR client talks over a WebSocket.

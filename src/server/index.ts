@@ -2,17 +2,10 @@
 import { buildApp } from './app';
 import { announceSetupLink } from './auth/setup-code';
 import { loadEnv } from './env';
-import { openConfiguredDatabase, prepareDatabase, storageFor } from './start';
+import { openDatabaseOrExit, storageFor } from './start';
 
 const env = loadEnv();
-let database: Awaited<ReturnType<typeof openConfiguredDatabase>>;
-try {
-  database = await openConfiguredDatabase(env);
-} catch (error) {
-  console.error(`Could not open the database: ${(error as Error).message}`);
-  process.exit(1);
-}
-await prepareDatabase(database);
+const database = await openDatabaseOrExit(env);
 await announceSetupLink(database, env);
 const app = await buildApp({ env, database, storage: storageFor(env) });
 

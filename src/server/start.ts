@@ -1,7 +1,7 @@
 // Opens the database the environment names and builds the app on it: shared by the server and its tests.
-import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { type Database, openDatabase } from './db/client';
+import { DataDirBusyError } from './db/data-dir-lock';
 import type { Env } from './env';
 import { createDiskStorage } from './media/storage';
 import { ensureSettings } from './services/settings';
@@ -16,9 +16,23 @@ export async function prepareDatabase(database: Database): Promise<void> {
   await ensureSettings(database);
 }
 
-export const uploadsDir = (env: Env) => join(resolve(env.DATA_DIR), 'uploads');
-export function storageFor(env: Env) {
-  // The uploads folder exists before the static file server looks at it.
-  mkdirSync(uploadsDir(env), { recursive: true });
-  return createDiskStorage(uploadsDir(env));
+/**
+ * For entry points (server, dev server, commands): the configured database, migrated and prepared, or a plain
+ * message and exit 1. Busy means the running server owns the embedded database; nothing was touched.
+ */
+export async function openDatabaseOrExit(env: Env): Promise<Database> {
+  let database: Database;
+  try {
+    database = await openConfiguredDatabase(env);
+  } catch (error) {
+    console.error(
+      error instanceof DataDirBusyError ? error.message : `Could not open the database: ${(error as Error).message}`,
+    );
+    process.exit(1);
+  }
+  await prepareDatabase(database);
+  return database;
 }
+
+export const uploadsDir = (env: Env) => join(resolve(env.DATA_DIR), 'uploads');
+export const storageFor = (env: Env) => createDiskStorage(uploadsDir(env));
