@@ -8,8 +8,8 @@ import { useSave } from '../../lib/use-save';
 import { useUnsavedWarning } from '../../lib/use-unsaved-warning';
 import { Field, inputClass } from '../../ui/field';
 import { FormActions } from '../../ui/form-panel';
-import { ImagePicker } from '../../ui/image-picker';
 import { playerFormSchema, usePlayerMutations, useTeamOptions } from './api';
+import { PersonDetailFields } from './person-detail-fields';
 
 type PlayerFormValues = FormValues<typeof playerFormSchema>;
 
@@ -66,37 +66,19 @@ export function PlayerForm({ item, onDone }: { item: Player | null; onDone: () =
           </select>
         )}
       </Field>
-      <Field label="Age (optional)" error={errors.age?.message}>
-        {(control) => (
-          <input
-            {...control}
-            type="number"
-            inputMode="numeric"
-            min={1}
-            step={1}
-            className={inputClass}
-            {...register('age')}
-          />
-        )}
-      </Field>
-      <Field label="Date of birth (optional)" error={errors.dateOfBirth?.message} hint="For example 03-15-2010">
-        {(control) => <input {...control} className={inputClass} {...register('dateOfBirth')} />}
-      </Field>
-      <Field label="From (optional)" error={errors.location?.message} hint="Home town or province">
-        {(control) => <input {...control} className={inputClass} {...register('location')} />}
-      </Field>
-      <Field label="Description (optional)" error={errors.description?.message} className="sm:col-span-2">
-        {(control) => <textarea {...control} rows={3} className={inputClass} {...register('description')} />}
-      </Field>
-      <div className="sm:col-span-2">
-        <ImagePicker
-          label="Photo (optional)"
-          accept="image/*"
-          file={photo}
-          onFileChange={setPhoto}
-          currentUrl={item?.photoUrl}
-        />
-      </div>
+      <PersonDetailFields
+        fields={{
+          age: register('age'),
+          dateOfBirth: register('dateOfBirth'),
+          location: register('location'),
+          description: register('description'),
+        }}
+        errors={errors}
+        dateOfBirthHint="For example 03-15-2010"
+        photo={photo}
+        onPhotoChange={setPhoto}
+        currentPhotoUrl={item?.photoUrl}
+      />
       <div className="sm:col-span-2">
         <FormActions submitLabel={item ? 'Update Player' : 'Create Player'} pending={pending} onCancel={onDone} />
       </div>
