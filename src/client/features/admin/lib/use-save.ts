@@ -1,6 +1,6 @@
 import type { UseMutationResult } from '@tanstack/react-query';
 
-type Mutations<TItem, TBody> = {
+export type Mutations<TItem, TBody> = {
   create: UseMutationResult<TItem, Error, TBody>;
   update: UseMutationResult<TItem, Error, { id: string; body: TBody }>;
 };

@@ -1,12 +1,7 @@
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod/v4';
 import { ORDER_DEFAULT } from '../../../../../shared/constants';
 import type { ClubManagementMember } from '../../../../../shared/schema';
-import { toFormData } from '../../lib/form-data';
 import { type FormValues, formResolver } from '../../lib/form-values';
-import { useSave } from '../../lib/use-save';
-import { useUnsavedWarning } from '../../lib/use-unsaved-warning';
+import { useFileForm } from '../../lib/use-file-form';
 import { Field, inputClass } from '../../ui/field';
 import { FormActions } from '../../ui/form-panel';
 import { ImagePicker } from '../../ui/image-picker';
@@ -21,28 +16,26 @@ const toFormValues = (item: ClubManagementMember | null): MemberFormValues => ({
 });
 
 export function MemberForm({ item, onDone }: { item: ClubManagementMember | null; onDone: () => void }) {
-  const { save, pending } = useSave(useClubManagementMutations(), item);
-  const [photo, setPhoto] = useState<File | null>(null);
   const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, isDirty },
-  } = useForm<MemberFormValues, unknown, z.output<typeof memberFormSchema>>({
+    form: {
+      register,
+      formState: { errors },
+    },
+    file: photo,
+    setFile: setPhoto,
+    onSubmit,
+    pending,
+  } = useFileForm({
     resolver: formResolver(memberFormSchema),
-    defaultValues: toFormValues(item),
+    toFormValues,
+    item,
+    mutations: useClubManagementMutations(),
+    fileField: 'photo',
+    onDone,
   });
-  useUnsavedWarning(isDirty || photo !== null);
-
-  const onSubmit = (values: z.output<typeof memberFormSchema>) =>
-    save(toFormData(values, { field: 'photo', file: photo }), () => {
-      reset(toFormValues(null));
-      setPhoto(null);
-      onDone();
-    });
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-4 sm:grid-cols-2">
+    <form noValidate onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2">
       <Field label="Name" error={errors.name?.message}>
         {(control) => <input {...control} className={inputClass} {...register('name')} />}
       </Field>

@@ -1,5 +1,3 @@
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod/v4';
 import {
   CURRENCY_PREFIX,
@@ -8,10 +6,8 @@ import {
   ORDER_DEFAULT,
 } from '../../../../../shared/constants';
 import type { MerchandiseItem } from '../../../../../shared/schema';
-import { toFormData } from '../../lib/form-data';
 import { type FormValues, formResolver } from '../../lib/form-values';
-import { useSave } from '../../lib/use-save';
-import { useUnsavedWarning } from '../../lib/use-unsaved-warning';
+import { useFileForm } from '../../lib/use-file-form';
 import { Field, inputClass } from '../../ui/field';
 import { FormActions } from '../../ui/form-panel';
 import { ImagePicker } from '../../ui/image-picker';
@@ -32,28 +28,27 @@ const toFormValues = (item: MerchandiseItem | null): MerchandiseFormValues => ({
 });
 
 export function MerchandiseForm({ item, onDone }: { item: MerchandiseItem | null; onDone: () => void }) {
-  const { save, pending } = useSave(useMerchandiseMutations(), item);
-  const [image, setImage] = useState<File | null>(null);
   const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, isDirty },
-  } = useForm<MerchandiseFormValues, unknown, z.output<typeof merchandiseFormSchema>>({
+    form: {
+      register,
+      formState: { errors },
+    },
+    file: image,
+    setFile: setImage,
+    onSubmit,
+    pending,
+  } = useFileForm({
     resolver: formResolver(merchandiseFormSchema),
-    defaultValues: toFormValues(item),
+    toFormValues,
+    item,
+    mutations: useMerchandiseMutations(),
+    fileField: 'image',
+    toBody: (values: z.output<typeof merchandiseFormSchema>) => ({ ...values, price: priceText(values.price) }),
+    onDone,
   });
-  useUnsavedWarning(isDirty || image !== null);
-
-  const onSubmit = (values: z.output<typeof merchandiseFormSchema>) =>
-    save(toFormData({ ...values, price: priceText(values.price) }, { field: 'image', file: image }), () => {
-      reset(toFormValues(null));
-      setImage(null);
-      onDone();
-    });
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-4 sm:grid-cols-2">
+    <form noValidate onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2">
       <Field label="Collection" error={errors.collection?.message}>
         {(control) => (
           <select {...control} className={inputClass} {...register('collection')}>

@@ -1,11 +1,6 @@
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod/v4';
 import type { Coach } from '../../../../../shared/schema';
-import { toFormData } from '../../lib/form-data';
 import { type FormValues, formResolver } from '../../lib/form-values';
-import { useSave } from '../../lib/use-save';
-import { useUnsavedWarning } from '../../lib/use-unsaved-warning';
+import { useFileForm } from '../../lib/use-file-form';
 import { Field, inputClass } from '../../ui/field';
 import { FormActions } from '../../ui/form-panel';
 import { coachFormSchema, useCoachMutations } from './api';
@@ -23,29 +18,27 @@ const toFormValues = (item: Coach | null): CoachFormValues => ({
 });
 
 export function CoachForm({ item, onDone }: { item: Coach | null; onDone: () => void }) {
-  const { save, pending } = useSave(useCoachMutations(), item);
-  const [photo, setPhoto] = useState<File | null>(null);
   const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, isDirty },
-  } = useForm<CoachFormValues, unknown, z.output<typeof coachFormSchema>>({
+    form: {
+      register,
+      formState: { errors },
+    },
+    file: photo,
+    setFile: setPhoto,
+    onSubmit,
+    pending,
+  } = useFileForm({
     resolver: formResolver(coachFormSchema),
-    defaultValues: toFormValues(item),
+    toFormValues,
+    item,
+    mutations: useCoachMutations(),
+    fileField: 'photo',
+    // Empty optional fields and an unset age are left out (spec section 5): toFormData skips them.
+    onDone,
   });
-  useUnsavedWarning(isDirty || photo !== null);
-
-  // Empty optional fields and an unset age are left out (spec section 5).
-  const onSubmit = (values: z.output<typeof coachFormSchema>) =>
-    save(toFormData(values, { field: 'photo', file: photo }), () => {
-      reset(toFormValues(null));
-      setPhoto(null);
-      onDone();
-    });
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-4 sm:grid-cols-2">
+    <form noValidate onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2">
       <Field label="Name" error={errors.name?.message}>
         {(control) => <input {...control} className={inputClass} {...register('name')} />}
       </Field>

@@ -1,12 +1,7 @@
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod/v4';
 import { ORDER_DEFAULT } from '../../../../../shared/constants';
 import type { Sponsor } from '../../../../../shared/schema';
-import { toFormData } from '../../lib/form-data';
 import { type FormValues, formResolver } from '../../lib/form-values';
-import { useSave } from '../../lib/use-save';
-import { useUnsavedWarning } from '../../lib/use-unsaved-warning';
+import { useFileForm } from '../../lib/use-file-form';
 import { Field, inputClass } from '../../ui/field';
 import { FormActions } from '../../ui/form-panel';
 import { ImagePicker } from '../../ui/image-picker';
@@ -22,32 +17,29 @@ const toFormValues = (item: Sponsor | null): SponsorFormValues => ({
 });
 
 export function SponsorForm({ item, onDone }: { item: Sponsor | null; onDone: () => void }) {
-  const { save, pending } = useSave(useSponsorMutations(), item);
-  const [logo, setLogo] = useState<File | null>(null);
   const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, isDirty },
-  } = useForm<SponsorFormValues, unknown, z.output<typeof sponsorFormSchema>>({
+    form: {
+      register,
+      formState: { errors },
+    },
+    file: logo,
+    setFile: setLogo,
+    onSubmit,
+    pending,
+  } = useFileForm({
     resolver: formResolver(sponsorFormSchema),
-    defaultValues: toFormValues(item),
+    toFormValues,
+    item,
+    mutations: useSponsorMutations(),
+    fileField: 'logo',
+    // A new sponsor needs a logo; an edit without a new file keeps the current one.
+    fileRequired: !item,
+    onDone,
   });
-  useUnsavedWarning(isDirty || logo !== null);
-  // A new sponsor needs a logo; an edit without a new file keeps the current one.
   const logoMissing = !item && !logo;
 
-  const onSubmit = (values: z.output<typeof sponsorFormSchema>) => {
-    if (logoMissing) return;
-    save(toFormData(values, { field: 'logo', file: logo }), () => {
-      reset(toFormValues(null));
-      setLogo(null);
-      onDone();
-    });
-  };
-
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-4 sm:grid-cols-2">
+    <form noValidate onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2">
       <Field label="Sponsor name" error={errors.name?.message}>
         {(control) => <input {...control} className={inputClass} {...register('name')} />}
       </Field>
