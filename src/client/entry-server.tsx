@@ -1,14 +1,29 @@
-// Renders a route to HTML on the server with its data already in the query cache.
-import { dehydrate, type QueryClient } from '@tanstack/react-query';
+// Server rendering: a public page to plain HTML with its data already read (islands marked for the browser), and
+// the portal's shell, a spinner the portal app replaces once its code arrives.
+import type { QueryClient } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { App } from './app';
+import { Spinner } from './components/ui/spinner';
+import { SiteLayout } from './features/public/layout/site-layout';
+import { type IslandsUsed, IslandsUsedContext } from './islands/island';
+import type { PublicRoute } from './routes';
 
-export function renderApp(queryClient: QueryClient, pathname: string, search: string) {
+export function renderPublicPage(queryClient: QueryClient, route: PublicRoute, pathname: string) {
+  const islands: IslandsUsed = new Map();
+  const Page = route.component;
   const html = renderToString(
     <StrictMode>
-      <App queryClient={queryClient} ssrPath={pathname} ssrSearch={search} />
+      <QueryClientProvider client={queryClient}>
+        <IslandsUsedContext.Provider value={islands}>
+          <SiteLayout pathname={pathname}>
+            <Page />
+          </SiteLayout>
+        </IslandsUsedContext.Provider>
+      </QueryClientProvider>
     </StrictMode>,
   );
-  return { html, state: dehydrate(queryClient) };
+  return { html, islands };
 }
+
+export const renderPortalShell = (): string => renderToString(<Spinner label="Loading..." fullScreen />);

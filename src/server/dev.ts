@@ -29,15 +29,7 @@ const app = await buildApp({
   storage: storageFor(env),
   render: {
     contentSecurityPolicy: DEV_POLICY,
-    // The stylesheet as a <link> too, so server-rendered pages are styled before the scripts run.
-    transformTemplate: async (url, template) =>
-      vite!.transformIndexHtml(
-        url,
-        template.replace(
-          '<!--app-head-->',
-          '<!--app-head-->\n    <link rel="stylesheet" href="/src/client/styles.css" />',
-        ),
-      ),
+    transformTemplate: async (url, template) => vite!.transformIndexHtml(url, template),
   },
 });
 vite = await createViteServer({

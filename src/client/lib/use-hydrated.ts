@@ -1,11 +1,12 @@
-import { useSyncExternalStore } from 'react';
+import { useEffect, useState } from 'react';
 
-const noSubscription = () => () => {};
-
-/** False on the server and while the browser hydrates the server's HTML, true after. */
-export const useHydrated = (): boolean =>
-  useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+/**
+ * False on the server and in the browser's first render, true once mounted. State set in an effect, not
+ * useSyncExternalStore: the island hydrater (Preact) keeps the server's attributes during hydration, so the first
+ * browser render must match the server's and the change must come as an update.
+ */
+export function useHydrated(): boolean {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return hydrated;
+}

@@ -1,18 +1,18 @@
-// Public routes are rendered by React on the server with their data in the page; the portal renders its shell.
+// Public routes are rendered by React on the server to plain HTML with their data in it; only their islands load
+// code in the browser. The portal's routes get its shell and its app's scripts.
 
 import { existsSync } from 'node:fs';
 import compress from '@fastify/compress';
 import staticFiles from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { renderApp } from '../../client/entry-server';
+import { renderPortalShell, renderPublicPage } from '../../client/entry-server';
 import { createQueryClient } from '../../client/lib/query-client';
 import { findPublicRoute, isPortalPath, notFoundRoute, portalMeta } from '../../client/routes';
-import { DEHYDRATED_STATE_ID } from '../../client/ssr-contract';
 import { CLUB } from '../../shared/constants';
 import { notFound } from '../errors';
 import { publicReads } from '../services/public-reads';
-import { chunkPreloads } from './chunks';
-import { clientDist, fillTemplate, loadSourceTemplate, loadTemplate } from './template';
+import { type AssetResolver, builtAssets, sourceAssets } from './assets';
+import { clientDist, fillTemplate, loadTemplate } from './template';
 
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
@@ -49,8 +49,8 @@ export async function renderRoutes(app: FastifyInstance, options: RenderOptions 
       root: clientDist,
       wildcard: false,
       index: false,
-      // The template and the build manifest are the server's own files.
-      allowedPath: (path) => path !== '/index.html' && !path.startsWith('/.vite/'),
+      // The build manifests are the server's own files.
+      allowedPath: (path) => !path.startsWith('/.vite/'),
       // Hashed build assets never change; everything else is revalidated.
       setHeaders: (res, path) => {
         res.setHeader('X-Content-Type-Options', 'nosniff');
@@ -58,38 +58,37 @@ export async function renderRoutes(app: FastifyInstance, options: RenderOptions 
       },
     });
   }
-  const builtTemplate = loadTemplate();
-  // Under Vite (development) modules are served one by one and need no hints.
-  const preloadsFor = options.transformTemplate ? () => [] : chunkPreloads(clientDist);
+  const template = loadTemplate();
+  // Under Vite (development) the sources are served as they are; so too in tests that run without a build.
+  const assets: AssetResolver = (!options.transformTemplate && builtAssets(clientDist)) || sourceAssets;
+  const portalShell = renderPortalShell();
 
   async function render(request: FastifyRequest) {
-    const [pathname = '/', query = ''] = request.url.split('?');
-    const search = query ? `?${query}` : '';
-    const portal = isPortalPath(pathname);
-    const route = portal ? undefined : (findPublicRoute(pathname) ?? notFoundRoute);
+    const pathname = request.url.split('?')[0] || '/';
+    const shell = options.transformTemplate ? await options.transformTemplate(request.url, template) : template;
+    if (isPortalPath(pathname)) {
+      const page = fillTemplate(
+        shell,
+        { ...portalMeta, html: portalShell, noindex: true, assets: assets.portal() },
+        CLUB.name,
+      );
+      return { page, status: 200 };
+    }
+    const route = findPublicRoute(pathname) ?? notFoundRoute;
     const queryClient = createQueryClient();
-    for (const key of route?.prefetch ?? []) {
+    for (const key of route.prefetch) {
       const read = publicReads[key];
       if (read) queryClient.setQueryData([key], asJson(await read(app.db)));
     }
-    // The page's code must be loaded for renderToString to render it rather than its Suspense fallback.
-    await route?.preload?.();
-    const { html, state } = renderApp(queryClient, pathname, search);
-    const template = options.transformTemplate
-      ? await options.transformTemplate(request.url, loadSourceTemplate())
-      : builtTemplate;
-    const meta = route ?? { ...portalMeta };
+    const { html, islands } = renderPublicPage(queryClient, route, pathname);
     const page = fillTemplate(
-      template,
+      shell,
       {
-        title: meta.title,
-        description: meta.description,
+        title: route.title,
+        description: route.description,
         html,
-        state,
-        noindex: portal,
-        preloads: preloadsFor(route?.chunk),
+        assets: assets.publicPage([...islands.keys()]),
       },
-      DEHYDRATED_STATE_ID,
       CLUB.name,
     );
     return { page, status: route === notFoundRoute ? 404 : 200 };

@@ -1,73 +1,101 @@
-// A Radix Dialog with the site's overlay, panel and close button; focus trap, Escape and scroll lock come from Radix.
-import * as DialogPrimitive from '@radix-ui/react-dialog';
+// A modal dialog on the browser's own <dialog>: showModal() gives the focus trap, Escape, the backdrop and focus
+// back to the opener on close, with no library code on public pages. Content renders only while open.
 import { X } from 'lucide-react';
-import { type ComponentProps, type ReactNode, useState } from 'react';
+import { type KeyboardEventHandler, type MouseEvent, type ReactNode, useEffect, useRef } from 'react';
 
-export const Dialog = DialogPrimitive.Root;
-export const DialogTrigger = DialogPrimitive.Trigger;
-export const DialogClose = DialogPrimitive.Close;
-
-type ContentProps = ComponentProps<typeof DialogPrimitive.Content> & {
+type DialogProps = {
+  open: boolean;
+  /** Called when the visitor closes it: Escape, the close button, a click on the backdrop. */
+  onClose: () => void;
+  /** Ids of the title and description elements inside (fixed ids: the server and the browser must agree). */
+  titleId: string;
+  descriptionId: string;
   /** Classes for the panel; the default is a white card up to 32rem wide. */
   panelClassName?: string;
-  /** Label of the corner close button; none is drawn when null. */
-  closeLabel?: string | null;
-  overlayClassName?: string;
   /** 'dark' for a panel on a dark background: the close button turns light. */
   tone?: 'light' | 'dark';
+  onKeyDown?: KeyboardEventHandler<HTMLDialogElement>;
   children: ReactNode;
 };
 
-export function DialogContent({
+export function Dialog({
+  open,
+  onClose,
+  titleId,
+  descriptionId,
   panelClassName = 'w-[calc(100%-2rem)] max-w-lg rounded-xl bg-white p-6 shadow-2xl',
-  overlayClassName = 'bg-black/70',
-  closeLabel = 'Close',
   tone = 'light',
+  onKeyDown,
+  children,
+}: DialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  // A click on the backdrop reaches the <dialog> itself, outside its box.
+  const closeOnBackdrop = (event: MouseEvent<HTMLDialogElement>) => {
+    const box = event.currentTarget.getBoundingClientRect();
+    const inside =
+      event.clientX >= box.left &&
+      event.clientX <= box.right &&
+      event.clientY >= box.top &&
+      event.clientY <= box.bottom;
+    if (event.target === event.currentTarget && !inside) onClose();
+  };
+
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby={titleId}
+      aria-describedby={descriptionId}
+      onClose={onClose}
+      onClick={closeOnBackdrop}
+      onKeyDown={onKeyDown}
+      className={`m-auto max-h-[calc(100dvh-2rem)] overflow-y-auto backdrop:bg-black/70 focus:outline-none ${panelClassName}`}
+    >
+      {open && children}
+      {open && (
+        <button
+          type="button"
+          aria-label="Close"
+          onClick={onClose}
+          className={`absolute right-2 top-2 inline-flex h-11 w-11 items-center justify-center rounded-full focus-visible:outline-2 ${
+            tone === 'dark'
+              ? 'bg-black/60 text-white hover:bg-black focus-visible:outline-club-gold'
+              : 'text-neutral-600 hover:bg-neutral-100 focus-visible:outline-club-red'
+          }`}
+        >
+          <X className="h-5 w-5" aria-hidden />
+        </button>
+      )}
+    </dialog>
+  );
+}
+
+export function DialogTitle({ id, className = '', children }: { id: string; className?: string; children: ReactNode }) {
+  return (
+    <h2 id={id} className={`font-display text-2xl font-bold text-club-black ${className}`}>
+      {children}
+    </h2>
+  );
+}
+
+export function DialogDescription({
+  id,
   className = '',
   children,
-  onCloseAutoFocus,
-  ...props
-}: ContentProps) {
-  // Radix puts focus back on a Dialog.Trigger; dialogs opened from state have none, so remember who opened it.
-  const [opener] = useState(() => (typeof document === 'undefined' ? null : (document.activeElement as HTMLElement)));
+}: {
+  id: string;
+  className?: string;
+  children: ReactNode;
+}) {
   return (
-    <DialogPrimitive.Portal>
-      <DialogPrimitive.Overlay className={`fixed inset-0 z-50 ${overlayClassName}`} />
-      <DialogPrimitive.Content
-        className={`fixed left-1/2 top-1/2 z-50 max-h-[calc(100dvh-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto focus:outline-none ${panelClassName} ${className}`}
-        onCloseAutoFocus={(event) => {
-          onCloseAutoFocus?.(event);
-          if (!event.defaultPrevented && opener?.isConnected && opener !== document.body) {
-            event.preventDefault();
-            opener.focus();
-          }
-        }}
-        {...props}
-      >
-        {children}
-        {closeLabel !== null && (
-          <DialogPrimitive.Close
-            aria-label={closeLabel}
-            className={`absolute right-2 top-2 inline-flex h-11 w-11 items-center justify-center rounded-full focus-visible:outline-2 ${
-              tone === 'dark'
-                ? 'bg-black/60 text-white hover:bg-black focus-visible:outline-club-gold'
-                : 'text-neutral-600 hover:bg-neutral-100 focus-visible:outline-club-red'
-            }`}
-          >
-            <X className="h-5 w-5" aria-hidden />
-          </DialogPrimitive.Close>
-        )}
-      </DialogPrimitive.Content>
-    </DialogPrimitive.Portal>
+    <p id={id} className={`text-neutral-700 ${className}`}>
+      {children}
+    </p>
   );
-}
-
-export function DialogTitle({ className = '', ...props }: ComponentProps<typeof DialogPrimitive.Title>) {
-  return (
-    <DialogPrimitive.Title className={`font-display text-2xl font-bold text-club-black ${className}`} {...props} />
-  );
-}
-
-export function DialogDescription({ className = '', ...props }: ComponentProps<typeof DialogPrimitive.Description>) {
-  return <DialogPrimitive.Description className={`text-neutral-700 ${className}`} {...props} />;
 }

@@ -1,27 +1,87 @@
-// Radix Tabs styled as a segmented control; arrow keys move between tabs.
-import * as TabsPrimitive from '@radix-ui/react-tabs';
-import type { ComponentProps } from 'react';
+// Tabs styled as a segmented control (WAI-ARIA tabs pattern): arrow keys, Home and End move between tabs.
+// Without JavaScript (`nojs-*` classes in index.html) the tab row hides and every panel shows under its heading.
+import type { KeyboardEvent, ReactNode } from 'react';
 
-export const Tabs = TabsPrimitive.Root;
+export type TabItem = { value: string; label: string; panel: ReactNode };
 
-export function TabsList({ className = '', ...props }: ComponentProps<typeof TabsPrimitive.List>) {
+const tabId = (idPrefix: string, value: string) => `${idPrefix}-tab-${value}`;
+const panelId = (idPrefix: string, value: string) => `${idPrefix}-panel-${value}`;
+
+export function Tabs({
+  idPrefix,
+  label,
+  items,
+  value,
+  onValueChange,
+}: {
+  /** Fixed ids: the server's HTML and the browser must agree. */
+  idPrefix: string;
+  label: string;
+  items: TabItem[];
+  value: string;
+  onValueChange: (value: string) => void;
+}) {
+  const move = (event: KeyboardEvent<HTMLDivElement>) => {
+    const index = items.findIndex((item) => item.value === value);
+    const last = items.length - 1;
+    const next =
+      event.key === 'ArrowRight'
+        ? (index + 1) % items.length
+        : event.key === 'ArrowLeft'
+          ? (index + last) % items.length
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? last
+              : null;
+    if (next === null) return;
+    event.preventDefault();
+    const target = items[next]!.value;
+    onValueChange(target);
+    document.getElementById(tabId(idPrefix, target))?.focus();
+  };
   return (
-    <TabsPrimitive.List
-      className={`inline-flex w-full max-w-md rounded-lg bg-neutral-200 p-1 sm:w-auto ${className}`}
-      {...props}
-    />
+    <>
+      <div
+        role="tablist"
+        aria-label={label}
+        onKeyDown={move}
+        className="nojs-hide inline-flex w-full max-w-md rounded-lg bg-neutral-200 p-1 sm:w-auto"
+      >
+        {items.map((item) => {
+          const active = item.value === value;
+          return (
+            <button
+              key={item.value}
+              type="button"
+              role="tab"
+              id={tabId(idPrefix, item.value)}
+              aria-selected={active}
+              aria-controls={panelId(idPrefix, item.value)}
+              tabIndex={active ? 0 : -1}
+              data-state={active ? 'active' : 'inactive'}
+              onClick={() => onValueChange(item.value)}
+              className="min-h-11 flex-1 rounded-md px-5 font-semibold text-neutral-700 transition-colors hover:text-club-black focus-visible:outline-2 focus-visible:outline-club-red data-[state=active]:bg-club-black data-[state=active]:text-white sm:flex-none"
+            >
+              {item.label}
+            </button>
+          );
+        })}
+      </div>
+      {items.map((item) => (
+        <div
+          key={item.value}
+          role="tabpanel"
+          id={panelId(idPrefix, item.value)}
+          aria-labelledby={tabId(idPrefix, item.value)}
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: the WAI-ARIA tabs pattern lets keyboard users reach a panel
+          tabIndex={0}
+          data-state={item.value === value ? 'active' : 'inactive'}
+          className="nojs-show mt-8 focus-visible:outline-none data-[state=inactive]:hidden"
+        >
+          {item.panel}
+        </div>
+      ))}
+    </>
   );
-}
-
-export function TabsTrigger({ className = '', ...props }: ComponentProps<typeof TabsPrimitive.Trigger>) {
-  return (
-    <TabsPrimitive.Trigger
-      className={`min-h-11 flex-1 rounded-md px-5 font-semibold text-neutral-700 transition-colors hover:text-club-black focus-visible:outline-2 focus-visible:outline-club-red data-[state=active]:bg-club-black data-[state=active]:text-white sm:flex-none ${className}`}
-      {...props}
-    />
-  );
-}
-
-export function TabsContent({ className = '', ...props }: ComponentProps<typeof TabsPrimitive.Content>) {
-  return <TabsPrimitive.Content className={`focus-visible:outline-none ${className}`} {...props} />;
 }

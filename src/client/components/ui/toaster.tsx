@@ -1,37 +1,71 @@
-import * as Toast from '@radix-ui/react-toast';
+// Toasts as spec section 9 sets them: one at a time, 420 px wide at most, 5 seconds (paused while pointed at or
+// focused), F8 moves focus to them. At the top on phones, bottom-right from the sm breakpoint. No library: the
+// public pages ship it in their islands.
 import { X } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
 import { TOAST } from '../../../shared/constants';
-import { dismissToast, useToasts } from '../../lib/toast';
+import { dismissToast, type ToastItem, useToasts } from '../../lib/toast';
 
-/** Top of the screen on phones, bottom-right from the sm breakpoint; 420 px wide at most (spec section 9). */
 export function Toaster() {
   const toasts = useToasts();
+  const region = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if ((TOAST.hotkey as readonly string[]).includes(event.key)) region.current?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, []);
   return (
-    <Toast.Provider duration={TOAST.durationMs} swipeDirection="right">
-      {toasts.map((t) => (
-        <Toast.Root
-          key={t.id}
-          onOpenChange={(open) => !open && dismissToast(t.id)}
-          className={`pointer-events-auto relative flex w-full items-start gap-3 rounded-lg border p-4 pr-10 shadow-lg ${
-            t.variant === 'destructive'
-              ? 'border-club-red bg-club-red text-white'
-              : 'border-neutral-200 bg-white text-neutral-900'
-          }`}
-        >
-          <div className="grid gap-1">
-            <Toast.Title className="font-semibold">{t.title}</Toast.Title>
-            {t.description && <Toast.Description className="text-sm opacity-90">{t.description}</Toast.Description>}
-          </div>
-          <Toast.Close aria-label="Close" className="absolute right-2 top-2 rounded p-1 opacity-70 hover:opacity-100">
-            <X className="h-4 w-4" aria-hidden />
-          </Toast.Close>
-        </Toast.Root>
-      ))}
-      <Toast.Viewport
-        hotkey={[...TOAST.hotkey]}
-        style={{ maxWidth: TOAST.maxWidthPx }}
-        className="fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse p-4 sm:bottom-0 sm:right-0 sm:top-auto sm:flex-col"
-      />
-    </Toast.Provider>
+    <section
+      ref={region}
+      aria-label={`Notifications (${TOAST.hotkey.join('+')})`}
+      tabIndex={-1}
+      style={{ maxWidth: TOAST.maxWidthPx }}
+      className="pointer-events-none fixed top-0 z-[100] w-full p-4 focus:outline-none sm:bottom-0 sm:right-0 sm:top-auto"
+    >
+      <ol aria-live="polite" className="grid gap-2">
+        {toasts.map((t) => (
+          <Toast key={t.id} toast={t} />
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+function Toast({ toast }: { toast: ToastItem }) {
+  const [paused, setPaused] = useState(false);
+  useEffect(() => {
+    if (paused) return;
+    const timer = setTimeout(() => dismissToast(toast.id), TOAST.durationMs);
+    return () => clearTimeout(timer);
+  }, [paused, toast.id]);
+  return (
+    <li
+      role="status"
+      aria-atomic="true"
+      onMouseEnter={() => setPaused(true)}
+      onMouseLeave={() => setPaused(false)}
+      onFocus={() => setPaused(true)}
+      onBlur={() => setPaused(false)}
+      className={`pointer-events-auto relative flex w-full items-start gap-3 rounded-lg border p-4 pr-10 shadow-lg ${
+        toast.variant === 'destructive'
+          ? 'border-club-red bg-club-red text-white'
+          : 'border-neutral-200 bg-white text-neutral-900'
+      }`}
+    >
+      <div className="grid gap-1">
+        <p className="font-semibold">{toast.title}</p>
+        {toast.description && <p className="text-sm opacity-90">{toast.description}</p>}
+      </div>
+      <button
+        type="button"
+        aria-label="Close"
+        onClick={() => dismissToast(toast.id)}
+        className="absolute right-2 top-2 rounded p-1 opacity-70 hover:opacity-100"
+      >
+        <X className="h-4 w-4" aria-hidden />
+      </button>
+    </li>
   );
 }

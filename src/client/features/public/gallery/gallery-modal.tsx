@@ -2,7 +2,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type { KeyboardEvent } from 'react';
 import type { GalleryImage } from '../../../../shared/schema';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
+import { Dialog, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
 
 export function GalleryModal({
@@ -29,13 +29,17 @@ export function GalleryModal({
     'absolute top-1/2 flex h-12 w-12 -translate-y-1/2 items-center justify-center rounded-full bg-black/60 text-white hover:bg-club-red focus-visible:outline-2 focus-visible:outline-club-gold';
 
   return (
-    <Dialog open={image !== undefined} onOpenChange={(open) => !open && onIndexChange(null)}>
+    <Dialog
+      open={image !== undefined}
+      onClose={() => onIndexChange(null)}
+      titleId="gallery-modal-title"
+      descriptionId="gallery-modal-description"
+      tone="dark"
+      onKeyDown={onKeyDown}
+      panelClassName="w-[calc(100%-1rem)] max-w-5xl overflow-hidden rounded-xl bg-club-black text-white shadow-2xl"
+    >
       {image && (
-        <DialogContent
-          tone="dark"
-          onKeyDown={onKeyDown}
-          panelClassName="w-[calc(100%-1rem)] max-w-5xl overflow-hidden rounded-xl bg-club-black text-white shadow-2xl"
-        >
+        <>
           <div className="relative flex items-center justify-center bg-black">
             <ResponsiveImage
               key={image.id}
@@ -65,12 +69,17 @@ export function GalleryModal({
                 {index! + 1} / {count}
               </span>
             </div>
-            <DialogTitle className="text-white">{image.title}</DialogTitle>
-            <DialogDescription className={image.description ? 'text-neutral-300' : 'sr-only'}>
+            <DialogTitle id="gallery-modal-title" className="text-white">
+              {image.title}
+            </DialogTitle>
+            <DialogDescription
+              id="gallery-modal-description"
+              className={image.description ? 'text-neutral-300' : 'sr-only'}
+            >
               {image.description || `${image.category} photo`}
             </DialogDescription>
           </div>
-        </DialogContent>
+        </>
       )}
     </Dialog>
   );

@@ -1,42 +1,92 @@
-// The 'Get Started Today' enquiry form (spec sections 4, 5 and 8).
-import { type Resolver, useForm } from 'react-hook-form';
+// The 'Get Started Today' enquiry form (spec sections 4, 5 and 8). The fields are the browser's own (uncontrolled):
+// what a visitor typed before the page became interactive is read from them on submit, never wiped.
+import { type FormEvent, useRef, useState } from 'react';
 import { AGE_GROUPS, MESSAGE_ROWS } from '../../../../shared/constants';
-import type { ContactFormValues, ContactPayload } from '../../../../shared/contact-schema';
+import type { ContactFormValues } from '../../../../shared/contact-schema';
 import { Button } from '../../../components/ui/button';
 import { errorProps, Field, Input, Select, Textarea } from '../../../components/ui/form-field';
+import { apiRequest } from '../../../lib/api';
+import { api } from '../../../lib/paths';
 import { toast } from '../../../lib/toast';
 import { useHydrated } from '../../../lib/use-hydrated';
-import { useSendContact } from '../api';
-
-const EMPTY: ContactFormValues = { firstName: '', lastName: '', email: '', ageGroup: '', message: '' };
+import type { ContactErrors } from './contact-validation';
 
 const loadValidation = () => import('./contact-validation');
-const lazyResolver: Resolver<ContactFormValues, unknown, ContactPayload> = async (values, context, options) =>
-  (await loadValidation()).contactResolver(values, context, options);
+
+const FIELD_IDS: Record<keyof ContactFormValues, string> = {
+  firstName: 'contact-first-name',
+  lastName: 'contact-last-name',
+  email: 'contact-email',
+  ageGroup: 'contact-age-group',
+  message: 'contact-message',
+};
+
+function readValues(form: HTMLFormElement): ContactFormValues {
+  const data = new FormData(form);
+  const value = (name: keyof ContactFormValues) => String(data.get(name) ?? '');
+  return {
+    firstName: value('firstName'),
+    lastName: value('lastName'),
+    email: value('email'),
+    ageGroup: value('ageGroup'),
+    message: value('message'),
+  };
+}
 
 export function ContactForm() {
-  // No defaultValues: what a visitor typed before the page became interactive is read from the inputs, not wiped.
-  const form = useForm<ContactFormValues, unknown, ContactPayload>({ resolver: lazyResolver });
-  const send = useSendContact();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [errors, setErrors] = useState<ContactErrors>({});
+  // After a first submit, messages follow what the visitor types.
+  const [submitted, setSubmitted] = useState(false);
+  const [sending, setSending] = useState(false);
   // False in the server's HTML and until hydration: a submit before then would post the page itself.
   const hydrated = useHydrated();
-  const { errors } = form.formState;
 
-  const onSubmit = form.handleSubmit((payload) =>
-    send.mutate(payload, {
-      onSuccess: () => {
-        toast({ title: 'Message Sent!', description: "Thank you for your interest. We'll get back to you soon." });
-        form.reset(EMPTY);
-      },
-      onError: () =>
-        toast({ title: 'Error', description: 'Failed to send message. Please try again.', variant: 'destructive' }),
-    }),
-  );
+  const validate = async (form: HTMLFormElement) => (await loadValidation()).validateContact(readValues(form));
+
+  const revalidate = async () => {
+    if (!submitted || !formRef.current) return;
+    const result = await validate(formRef.current);
+    setErrors('errors' in result ? result.errors : {});
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    setSubmitted(true);
+    const result = await validate(form);
+    if ('errors' in result) {
+      setErrors(result.errors);
+      const first = (Object.keys(FIELD_IDS) as (keyof ContactFormValues)[]).find((field) => result.errors[field]);
+      if (first) document.getElementById(FIELD_IDS[first])?.focus();
+      return;
+    }
+    setErrors({});
+    setSending(true);
+    try {
+      await apiRequest('POST', api.contact, result.payload);
+      toast({ title: 'Message Sent!', description: "Thank you for your interest. We'll get back to you soon." });
+      form.reset();
+      setSubmitted(false);
+    } catch {
+      toast({ title: 'Error', description: 'Failed to send message. Please try again.', variant: 'destructive' });
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const field = (name: keyof ContactFormValues) => ({
+    id: FIELD_IDS[name],
+    name,
+    ...errorProps(FIELD_IDS[name], errors[name]),
+  });
 
   return (
     <form
+      ref={formRef}
       noValidate
-      onSubmit={onSubmit}
+      onSubmit={(event) => void onSubmit(event)}
+      onInput={() => void revalidate()}
       onFocus={() => void loadValidation()}
       aria-labelledby="contact-form-title"
       className="rounded-2xl bg-white p-6 text-club-black shadow-2xl sm:p-8"
@@ -46,39 +96,18 @@ export function ContactForm() {
       </h3>
       <div className="mt-6 grid gap-5">
         <div className="grid gap-5 sm:grid-cols-2">
-          <Field id="contact-first-name" label="First Name" error={errors.firstName?.message}>
-            <Input
-              id="contact-first-name"
-              autoComplete="given-name"
-              {...errorProps('contact-first-name', errors.firstName?.message)}
-              {...form.register('firstName')}
-            />
+          <Field id={FIELD_IDS.firstName} label="First Name" error={errors.firstName}>
+            <Input autoComplete="given-name" {...field('firstName')} />
           </Field>
-          <Field id="contact-last-name" label="Last Name" error={errors.lastName?.message}>
-            <Input
-              id="contact-last-name"
-              autoComplete="family-name"
-              {...errorProps('contact-last-name', errors.lastName?.message)}
-              {...form.register('lastName')}
-            />
+          <Field id={FIELD_IDS.lastName} label="Last Name" error={errors.lastName}>
+            <Input autoComplete="family-name" {...field('lastName')} />
           </Field>
         </div>
-        <Field id="contact-email" label="Email" error={errors.email?.message}>
-          <Input
-            id="contact-email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            {...errorProps('contact-email', errors.email?.message)}
-            {...form.register('email')}
-          />
+        <Field id={FIELD_IDS.email} label="Email" error={errors.email}>
+          <Input type="email" autoComplete="email" inputMode="email" {...field('email')} />
         </Field>
-        <Field id="contact-age-group" label="Age Group" error={errors.ageGroup?.message}>
-          <Select
-            id="contact-age-group"
-            {...errorProps('contact-age-group', errors.ageGroup?.message)}
-            {...form.register('ageGroup')}
-          >
+        <Field id={FIELD_IDS.ageGroup} label="Age Group" error={errors.ageGroup}>
+          <Select {...field('ageGroup')}>
             <option value="">Select Age Group</option>
             {AGE_GROUPS.map((group) => (
               <option key={group.value} value={group.value}>
@@ -87,17 +116,15 @@ export function ContactForm() {
             ))}
           </Select>
         </Field>
-        <Field id="contact-message" label="Message" error={errors.message?.message}>
+        <Field id={FIELD_IDS.message} label="Message" error={errors.message}>
           <Textarea
-            id="contact-message"
             rows={MESSAGE_ROWS}
             placeholder="Tell us about your basketball experience and goals..."
-            {...errorProps('contact-message', errors.message?.message)}
-            {...form.register('message')}
+            {...field('message')}
           />
         </Field>
-        <Button type="submit" size="lg" className="w-full" disabled={!hydrated || send.isPending}>
-          {send.isPending ? 'Sending...' : 'Send Message'}
+        <Button type="submit" size="lg" className="w-full" disabled={!hydrated || sending}>
+          {sending ? 'Sending...' : 'Send Message'}
         </Button>
       </div>
     </form>

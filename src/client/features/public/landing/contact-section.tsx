@@ -1,7 +1,8 @@
 import { CLUB } from '../../../../shared/constants';
+import { Island } from '../../../islands/island';
 import { ANCHORS } from '../layout/nav-links';
-import { ContactForm } from './contact-form';
 import { ContactInfo } from './contact-info';
+import ContactIsland from './contact-island';
 import { Section } from './section';
 
 export function ContactSection() {
@@ -18,7 +19,7 @@ export function ContactSection() {
     >
       <div className="grid gap-12 lg:grid-cols-2">
         <ContactInfo />
-        <ContactForm />
+        <Island name="contact" component={ContactIsland} props={{}} />
       </div>
     </Section>
   );

@@ -1,5 +1,4 @@
 import { ArrowRight } from 'lucide-react';
-import { Link } from 'wouter';
 import { buttonClasses } from '../../../components/ui/button';
 import { paths } from '../../../lib/paths';
 import { ANCHORS } from '../layout/nav-links';
@@ -37,10 +36,10 @@ export function GallerySection() {
         ))}
       </ul>
       <div className="mt-10 text-center">
-        <Link href={paths.gallery} className={buttonClasses({ variant: 'dark', size: 'lg' })}>
+        <a href={paths.gallery} className={buttonClasses({ variant: 'dark', size: 'lg' })}>
           View Full Gallery
           <ArrowRight className="h-5 w-5" aria-hidden />
-        </Link>
+        </a>
       </div>
     </Section>
   );

@@ -1,10 +1,9 @@
 // Spec section 2, "Footer": logo, brand word, tagline, the 2024 rights line and three groups of anchor links.
 import { CLUB } from '../../../../shared/constants';
 import { Brand } from './brand';
-import { FOOTER_GROUPS, useAnchorHref } from './nav-links';
+import { anchorHref, FOOTER_GROUPS } from './nav-links';
 
-export function Footer() {
-  const anchorHref = useAnchorHref();
+export function Footer({ pathname }: { pathname: string }) {
   return (
     <footer className="border-t-4 border-club-red bg-club-black text-neutral-300">
       <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-12 lg:grid-cols-5">
@@ -19,7 +18,7 @@ export function Footer() {
               {group.links.map((link) => (
                 <li key={link.label}>
                   <a
-                    href={anchorHref(link.anchor)}
+                    href={anchorHref(pathname, link.anchor)}
                     className="inline-flex min-h-11 items-center hover:text-white focus-visible:text-white"
                   >
                     {link.label}

@@ -1,22 +1,16 @@
 // The small-screen menu is a <details> element: it opens and closes with JavaScript off too. With JavaScript
-// it closes after a choice, on Escape and on navigation.
+// it closes after a choice and on Escape.
 import { Menu, X } from 'lucide-react';
 import { type KeyboardEvent, type MouseEvent, useRef, useState } from 'react';
-import { Link, useLocation } from 'wouter';
 import { buttonClasses } from '../../../components/ui/button';
-import { JOIN_US, NAV_ANCHORS, NAV_PAGES, STAFF_LOGIN, useAnchorHref } from './nav-links';
+import { anchorHref, JOIN_US, NAV_ANCHORS, NAV_PAGES, STAFF_LOGIN } from './nav-links';
 
 const item =
   'flex min-h-12 items-center rounded-md px-3 text-lg font-semibold text-white hover:bg-white/10 hover:text-club-gold aria-[current=page]:text-club-gold';
 
-export function MobileMenu() {
-  const [location] = useLocation();
-  // Open belongs to the page it was opened on, so navigating closes the menu.
-  const [openOn, setOpenOn] = useState<string | null>(null);
-  const open = openOn === location;
-  const setOpen = (next: boolean) => setOpenOn(next ? location : null);
+export function MobileMenu({ pathname }: { pathname: string }) {
+  const [open, setOpen] = useState(false);
   const summary = useRef<HTMLElement>(null);
-  const anchorHref = useAnchorHref();
 
   const closeOnLink = (event: MouseEvent) => {
     if ((event.target as HTMLElement).closest('a')) setOpen(false);
@@ -52,7 +46,7 @@ export function MobileMenu() {
         <ul className="grid gap-1">
           {NAV_ANCHORS.map((nav) => (
             <li key={nav.anchor}>
-              <a href={anchorHref(nav.anchor)} className={item}>
+              <a href={anchorHref(pathname, nav.anchor)} className={item}>
                 {nav.label}
               </a>
             </li>
@@ -61,18 +55,21 @@ export function MobileMenu() {
         <ul className="mt-2 grid gap-1 border-t border-white/10 pt-2">
           {NAV_PAGES.map((nav) => (
             <li key={nav.href}>
-              <Link href={nav.href} className={item} aria-current={location === nav.href ? 'page' : undefined}>
+              <a href={nav.href} className={item} aria-current={pathname === nav.href ? 'page' : undefined}>
                 {nav.label}
-              </Link>
+              </a>
             </li>
           ))}
           <li>
-            <Link href={STAFF_LOGIN.href} className={item}>
+            <a href={STAFF_LOGIN.href} className={item}>
               {STAFF_LOGIN.label}
-            </Link>
+            </a>
           </li>
         </ul>
-        <a href={anchorHref(JOIN_US.anchor)} className={buttonClasses({ size: 'lg', className: 'mt-4 w-full' })}>
+        <a
+          href={anchorHref(pathname, JOIN_US.anchor)}
+          className={buttonClasses({ size: 'lg', className: 'mt-4 w-full' })}
+        >
           {JOIN_US.label}
         </a>
       </div>

@@ -1,6 +1,5 @@
 // Where the navigation bar and footer point (spec section 2). In-page anchors are real links: '#teams' on the landing
 // page, '/#teams' elsewhere, so they work with JavaScript off and smooth-scroll through CSS.
-import { useLocation } from 'wouter';
 import { paths } from '../../../lib/paths';
 
 export const ANCHORS = {
@@ -65,8 +64,6 @@ export const FOOTER_GROUPS: { title: string; links: { anchor: Anchor; label: str
   },
 ];
 
-/** The href of a landing-page anchor from wherever the visitor is. */
-export function useAnchorHref(): (anchor: Anchor) => string {
-  const [location] = useLocation();
-  return (anchor) => (location === paths.home ? `#${anchor}` : `${paths.home}#${anchor}`);
-}
+/** The href of a landing-page anchor from the page at `pathname`. */
+export const anchorHref = (pathname: string, anchor: Anchor): string =>
+  pathname === paths.home ? `#${anchor}` : `${paths.home}#${anchor}`;

@@ -1,20 +1,19 @@
 // Spec section 2, "Navigation bar": fixed at the top, a semi-opaque bar once the page is scrolled past 100 px,
-// and a collapsible menu below the xl breakpoint.
-import { Link, useLocation } from 'wouter';
+// and a collapsible menu below the xl breakpoint. An island: the scroll state and the menu need code.
 import { CLUB, NAVBAR_SCROLL_THRESHOLD_PX } from '../../../../shared/constants';
 import { buttonClasses } from '../../../components/ui/button';
 import { Brand } from './brand';
 import { MobileMenu } from './mobile-menu';
-import { JOIN_US, NAV_ANCHORS, NAV_PAGES, STAFF_LOGIN, useAnchorHref } from './nav-links';
+import { anchorHref, JOIN_US, NAV_ANCHORS, NAV_PAGES, STAFF_LOGIN } from './nav-links';
 import { useScrolled } from './use-scrolled';
 
 const link =
   'inline-flex min-h-11 items-center px-1 text-sm font-semibold text-white/90 transition-colors hover:text-club-gold aria-[current=page]:text-club-gold';
 
-export function Navbar() {
+export type NavbarProps = { pathname: string };
+
+export default function Navbar({ pathname }: NavbarProps) {
   const scrolled = useScrolled(NAVBAR_SCROLL_THRESHOLD_PX);
-  const anchorHref = useAnchorHref();
-  const [location] = useLocation();
   return (
     <header
       data-navbar
@@ -24,36 +23,40 @@ export function Navbar() {
       }`}
     >
       <nav aria-label="Main" className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4">
-        <a href={anchorHref('home')} aria-label={`${CLUB.name}, home`} className="inline-flex min-h-11 items-center">
+        <a
+          href={anchorHref(pathname, 'home')}
+          aria-label={`${CLUB.name}, home`}
+          className="inline-flex min-h-11 items-center"
+        >
           <Brand />
         </a>
         <div className="hidden items-center gap-4 xl:flex">
           <ul className="flex items-center gap-4">
             {NAV_ANCHORS.map((item) => (
               <li key={item.anchor}>
-                <a href={anchorHref(item.anchor)} className={link}>
+                <a href={anchorHref(pathname, item.anchor)} className={link}>
                   {item.label}
                 </a>
               </li>
             ))}
             {NAV_PAGES.map((item) => (
               <li key={item.href}>
-                <Link href={item.href} className={link} aria-current={location === item.href ? 'page' : undefined}>
+                <a href={item.href} className={link} aria-current={pathname === item.href ? 'page' : undefined}>
                   {item.label}
-                </Link>
+                </a>
               </li>
             ))}
             <li>
-              <Link href={STAFF_LOGIN.href} className={link}>
+              <a href={STAFF_LOGIN.href} className={link}>
                 {STAFF_LOGIN.label}
-              </Link>
+              </a>
             </li>
           </ul>
-          <a href={anchorHref(JOIN_US.anchor)} className={buttonClasses({ size: 'sm' })}>
+          <a href={anchorHref(pathname, JOIN_US.anchor)} className={buttonClasses({ size: 'sm' })}>
             {JOIN_US.label}
           </a>
         </div>
-        <MobileMenu />
+        <MobileMenu pathname={pathname} />
       </nav>
     </header>
   );

@@ -1,22 +1,10 @@
-// Every public page: skip link, navigation bar, the page, footer.
-import { type ReactNode, useEffect } from 'react';
-import { useLocation } from 'wouter';
+// Every public page: skip link, navigation bar (an island), the page, footer.
+import type { ReactNode } from 'react';
+import { Island } from '../../../islands/island';
 import { Footer } from './footer';
-import { Navbar } from './navbar';
+import Navbar from './navbar';
 
-let lastPath: string | null = null;
-
-/** A new page starts at its top; the first page keeps the browser's own position (a #hash, a reload). */
-function useScrollToTopOnNavigate() {
-  const [location] = useLocation();
-  useEffect(() => {
-    if (lastPath !== null && lastPath !== location) window.scrollTo(0, 0);
-    lastPath = location;
-  }, [location]);
-}
-
-export function SiteLayout({ children }: { children: ReactNode }) {
-  useScrollToTopOnNavigate();
+export function SiteLayout({ pathname, children }: { pathname: string; children: ReactNode }) {
   return (
     <>
       <a
@@ -25,11 +13,11 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       >
         Skip to content
       </a>
-      <Navbar />
+      <Island name="navbar" component={Navbar} props={{ pathname }} />
       <main id="main" tabIndex={-1} className="focus:outline-none">
         {children}
       </main>
-      <Footer />
+      <Footer pathname={pathname} />
     </>
   );
 }

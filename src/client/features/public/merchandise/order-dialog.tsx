@@ -2,10 +2,9 @@
 import { Mail, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { mailtoHref, telHref } from '../../../../shared/format';
-import type { MerchandiseItem } from '../../../../shared/schema';
+import type { MerchandiseItem, SiteSettings } from '../../../../shared/schema';
 import { Button } from '../../../components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
-import { useSettings } from '../api';
+import { Dialog, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
 
 export function orderEmail(item: MerchandiseItem) {
   return {
@@ -14,15 +13,30 @@ export function orderEmail(item: MerchandiseItem) {
   };
 }
 
-export function OrderDialog({ item, onClose }: { item: MerchandiseItem | null; onClose: () => void }) {
-  const { data: settings } = useSettings();
+export function OrderDialog({
+  item,
+  settings,
+  onClose,
+}: {
+  item: MerchandiseItem | null;
+  /** Null until the club's contact details are known ('Loading...'). */
+  settings: SiteSettings | null;
+  onClose: () => void;
+}) {
   const email = item ? orderEmail(item) : null;
   return (
-    <Dialog open={item !== null} onOpenChange={(open) => !open && onClose()}>
+    <Dialog
+      open={item !== null}
+      onClose={onClose}
+      titleId="order-dialog-title"
+      descriptionId="order-dialog-description"
+    >
       {item && email && (
-        <DialogContent>
-          <DialogTitle className="pr-10">Contact to Order</DialogTitle>
-          <DialogDescription className="mt-2">
+        <>
+          <DialogTitle id="order-dialog-title" className="pr-10">
+            Contact to Order
+          </DialogTitle>
+          <DialogDescription id="order-dialog-description" className="mt-2">
             Interested in {item.name}? Choose how you'd like to contact us
           </DialogDescription>
           <div className="mt-6 grid gap-3">
@@ -39,12 +53,10 @@ export function OrderDialog({ item, onClose }: { item: MerchandiseItem | null; o
               detail={settings ? settings.contactPhone : 'Loading...'}
             />
           </div>
-          <DialogClose asChild>
-            <Button variant="outline" className="mt-6 w-full">
-              Cancel
-            </Button>
-          </DialogClose>
-        </DialogContent>
+          <Button variant="outline" className="mt-6 w-full" onClick={onClose}>
+            Cancel
+          </Button>
+        </>
       )}
     </Dialog>
   );

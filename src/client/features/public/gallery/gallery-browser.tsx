@@ -1,0 +1,80 @@
+// The gallery's interactive part (an island): category filter, the card grid and the modal that steps through
+// the filtered images (spec sections 2 and 4).
+import { useMemo, useState } from 'react';
+import type { GalleryImage } from '../../../../shared/schema';
+import { ResponsiveImage } from '../../../components/ui/responsive-image';
+import { FilterButtons } from '../filter-buttons';
+import { GalleryModal } from './gallery-modal';
+
+/** Cards in the first rows are on screen at once; the rest load as the visitor scrolls. */
+const EAGER_CARDS = 2;
+
+export type GalleryBrowserProps = { images: GalleryImage[] };
+
+export default function GalleryBrowser({ images }: GalleryBrowserProps) {
+  const [category, setCategory] = useState<string | null>(null);
+  const [selected, setSelected] = useState<number | null>(null);
+  const categories = useMemo(
+    () => [...new Set(images.map((image) => image.category))].sort((a, b) => a.localeCompare(b)),
+    [images],
+  );
+  const shown = category === null ? images : images.filter((image) => image.category === category);
+
+  const chooseCategory = (next: string | null) => {
+    setCategory(next);
+    setSelected(null);
+  };
+
+  return (
+    <>
+      <FilterButtons
+        label="Filter by category"
+        allLabel="All Categories"
+        options={categories}
+        value={category}
+        onChange={chooseCategory}
+      />
+      {shown.length === 0 ? (
+        <p className="py-16 text-center text-lg text-neutral-700">No images found in this category.</p>
+      ) : (
+        <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {shown.map((image, i) => (
+            <GalleryCard key={image.id} image={image} eager={i < EAGER_CARDS} onOpen={() => setSelected(i)} />
+          ))}
+        </ul>
+      )}
+      <GalleryModal images={shown} index={selected} onIndexChange={setSelected} />
+    </>
+  );
+}
+
+function GalleryCard({ image, eager, onOpen }: { image: GalleryImage; eager: boolean; onOpen: () => void }) {
+  // The title's button stretches over the whole card, so the card opens the modal wherever it is tapped.
+  return (
+    <li className="group relative overflow-hidden rounded-xl bg-white shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-club-red hover:shadow-lg">
+      <div className="aspect-[4/3] overflow-hidden bg-stone-300">
+        <ResponsiveImage
+          src={image.imageUrl}
+          alt=""
+          sizes="(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+          priority={eager}
+          className="h-full w-full object-cover transition-transform duration-500 group-hover:scale-105"
+        />
+      </div>
+      <div className="p-5">
+        <p className="text-xs font-bold uppercase tracking-wider text-club-red">{image.category}</p>
+        <h2 className="mt-1 font-display text-xl font-bold uppercase tracking-wide text-club-black">
+          <button
+            type="button"
+            onClick={onOpen}
+            aria-haspopup="dialog"
+            className="text-left uppercase after:absolute after:inset-0 focus-visible:outline-none"
+          >
+            {image.title}
+          </button>
+        </h2>
+        {image.description && <p className="mt-2 text-neutral-700">{image.description}</p>}
+      </div>
+    </li>
+  );
+}
