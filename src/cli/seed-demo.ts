@@ -1,5 +1,6 @@
 // `npm run seed:demo`: fills an EMPTY database with demo content for every public section, pictures included.
 // It refuses a database that already has content, so it can never mix with or overwrite a club's real data.
+import { announceWrite } from '../server/cache/register-response-cache';
 import { loadEnv } from '../server/env';
 import { createDiskStorage } from '../server/media/storage';
 import { openDatabaseOrExit, uploadsDir } from '../server/start';
@@ -26,6 +27,8 @@ try {
     await database.db.transaction((tx) =>
       seedDemo(tx as unknown as typeof database.db, createDiskStorage(uploadsDir(env)), (line) => console.log(line)),
     );
+    // Servers already running on the same PostgreSQL database drop the pages they rendered while it was empty.
+    await announceWrite(database).catch(() => console.error('Running servers could not be told: restart them.'));
     console.log(`Done in ${((Date.now() - started) / 1000).toFixed(1)} s. Start the server with npm start.`);
   }
 } catch (error) {

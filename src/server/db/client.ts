@@ -14,6 +14,8 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof dbSchema>;
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** PostgreSQL only: for a session of its own outside the pool (the cache's LISTEN for other instances' writes). */
+  connectionUrl?: string;
   /** Runs fn holding a database-wide advisory lock, so concurrent instances serialise critical steps. */
   withLock<T>(key: number, fn: (db: Db) => Promise<T>): Promise<T>;
   close(): Promise<void>;
@@ -69,6 +71,7 @@ function openPostgres(url: string): Database {
   return {
     db,
     kind: 'postgres',
+    connectionUrl: url,
     async withLock(key, fn) {
       const client = await pool.connect();
       try {

@@ -2,13 +2,14 @@
 // code in the browser. The portal's routes get its shell and its app's scripts.
 
 import { existsSync } from 'node:fs';
-import compress from '@fastify/compress';
 import staticFiles from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { renderPortalShell, renderPublicPage } from '../../client/entry-server';
 import { createQueryClient } from '../../client/lib/query-client';
 import { findPublicRoute, isPortalPath, notFoundRoute, portalMeta } from '../../client/routes';
 import { CLUB } from '../../shared/constants';
+import { pageCacheKey } from '../cache/page-keys';
+import { sendCached } from '../cache/send-cached';
 import { notFound } from '../errors';
 import { publicReads } from '../services/public-reads';
 import { type AssetResolver, builtAssets, sourceAssets } from './assets';
@@ -39,11 +40,6 @@ export type RenderOptions = {
 };
 
 export async function renderRoutes(app: FastifyInstance, options: RenderOptions = {}): Promise<void> {
-  // Pages and scripts are text that shrinks four to six times: on expensive mobile data that matters most.
-  // Skipped when the app already compresses everything.
-  if (!app.hasReplyDecorator('compress')) {
-    await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
-  }
   if (existsSync(clientDist)) {
     await app.register(staticFiles, {
       root: clientDist,
@@ -94,19 +90,21 @@ export async function renderRoutes(app: FastifyInstance, options: RenderOptions 
     return { page, status: route === notFoundRoute ? 404 : 200 };
   }
 
-  app.get('/*', async (request, reply) => {
+  // Pages arrive precompressed from the response cache (compression would only be wasted work here).
+  app.get('/*', { compress: false }, async (request, reply) => {
     if (request.url.startsWith('/api/') || request.url === '/api') throw notFound(`No such path: GET ${request.url}`);
-    const { page, status } = await render(request);
-    return (
-      reply
-        .status(status)
-        .header('Content-Type', 'text/html; charset=utf-8')
-        .header('Content-Security-Policy', options.contentSecurityPolicy ?? CONTENT_SECURITY_POLICY)
-        .header('X-Content-Type-Options', 'nosniff')
-        .header('Referrer-Policy', 'strict-origin-when-cross-origin')
-        // Pages carry live content; the browser revalidates them on every visit.
-        .header('Cache-Control', 'no-cache')
-        .send(page)
-    );
+    // Under Vite (development) the page changes with every edit, so none is kept.
+    const key = options.transformTemplate ? null : pageCacheKey(request.url);
+    const response = await app.responseCache.get(key, async () => {
+      const { page, status } = await render(request);
+      return { status, contentType: 'text/html; charset=utf-8', body: page };
+    });
+    reply
+      .header('Content-Security-Policy', options.contentSecurityPolicy ?? CONTENT_SECURITY_POLICY)
+      .header('X-Content-Type-Options', 'nosniff')
+      .header('Referrer-Policy', 'strict-origin-when-cross-origin')
+      // Pages carry live content; the browser revalidates them on every visit (a 304 when unchanged).
+      .header('Cache-Control', 'no-cache');
+    return sendCached(request, reply, response);
   });
 }

@@ -4,6 +4,7 @@ import type { SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod/v4';
 import { requireStaff } from '../auth/guard';
+import { cachedJsonHandler } from '../cache/cached-json';
 import { AppError, parseInput } from '../errors';
 import { storeImage } from '../media/images';
 import { readMultipartForm } from '../media/multipart';
@@ -94,7 +95,13 @@ export function registerContentRoutes(app: FastifyInstance, config: ContentConfi
   }
 
   if (config.publicList !== false) {
-    app.get(`/api/${config.path}`, async () => service.list(app.db));
+    const path = `/api/${config.path}`;
+    // Served precompressed from the response cache; the database is read once per staff write.
+    app.get(
+      path,
+      { compress: false },
+      cachedJsonHandler(app, path, () => service.list(app.db)),
+    );
   }
 
   app.post(`/api/admin/${config.path}`, { preHandler: requireStaff }, async (request, reply) => {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod/v4';
 import { insertSettingsSchema } from '../../shared/schema';
 import { requireStaff } from '../auth/guard';
+import { cachedJsonHandler } from '../cache/cached-json';
 import { AppError } from '../errors';
 import { getSettings, updateSettings } from '../services/settings';
 import { parseJsonBody } from './content-routes';
@@ -9,7 +10,12 @@ import { parseJsonBody } from './content-routes';
 const idParams = z.object({ id: z.uuid() });
 
 export async function settingsRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/api/settings', async () => getSettings(app.db));
+  // Served precompressed from the response cache; the database is read once per staff write.
+  app.get(
+    '/api/settings',
+    { compress: false },
+    cachedJsonHandler(app, '/api/settings', () => getSettings(app.db)),
+  );
 
   app.put('/api/admin/settings/:id', { preHandler: requireStaff }, async (request) => {
     const params = idParams.safeParse(request.params);

@@ -1,0 +1,78 @@
+// Every kind of staff write clears the cache before its answer is sent: the next visit shows the change.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FORM_ENTITIES, JSON_ENTITIES, pngFile, sendForm, uploadImage } from '../../../tests/fixtures/content';
+import { createTestApp, type TestApp } from '../test-app';
+
+let t: TestApp;
+let cookie: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  cookie = await t.signIn();
+});
+afterAll(() => t.close());
+
+const body = async (url: string) => (await t.app.inject({ url })).body;
+const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+  t.app.inject({ method, url, headers: { cookie }, payload });
+
+/** Loads each URL (so it is cached), runs the write, then expects each URL to show (or no longer show) text. */
+async function expectWriteShows(urls: string[], text: string, write: () => Promise<{ statusCode: number }>) {
+  for (const url of urls) await body(url);
+  expect(t.app.responseCache.size).toBeGreaterThan(0);
+  const res = await write();
+  expect(res.statusCode).toBeLessThan(300);
+  return Promise.all(urls.map(body)).then((pages) => pages.map((page) => page.includes(text)));
+}
+
+describe('a staff write clears cached pages and lists', () => {
+  it('JSON create and update', async () => {
+    const created = await expectWriteShows(['/', '/api/about'], 'Court Time', () =>
+      send('POST', '/api/admin/about', { ...JSON_ENTITIES.about.body, title: 'Court Time' }),
+    );
+    expect(created).toEqual([true, true]);
+    const { id } = JSON.parse(await body('/api/about'))[0];
+    const updated = await expectWriteShows(['/', '/api/about'], 'Court Hours', () =>
+      send('PUT', `/api/admin/about/${id}`, { ...JSON_ENTITIES.about.body, title: 'Court Hours' }),
+    );
+    expect(updated).toEqual([true, true]);
+  });
+
+  it('multipart create', async () => {
+    const fields = { ...FORM_ENTITIES.sponsors.fields, name: 'Harbour Freight', logo: await pngFile() };
+    const created = await expectWriteShows(['/sponsors', '/api/sponsors'], 'Harbour Freight', () =>
+      sendForm(t.app, cookie, 'POST', '/api/admin/sponsors', fields),
+    );
+    expect(created).toEqual([true, true]);
+  });
+
+  it('delete', async () => {
+    const [sponsor] = JSON.parse(await body('/api/sponsors'));
+    const deleted = await expectWriteShows(['/sponsors', '/api/sponsors'], sponsor.name, () =>
+      send('DELETE', `/api/admin/sponsors/${sponsor.id}`),
+    );
+    expect(deleted).toEqual([false, false]);
+  });
+
+  it('settings', async () => {
+    const settings = JSON.parse(await body('/api/settings'));
+    const changed = await expectWriteShows(['/', '/merchandise', '/api/settings'], '+675 999 1234', () =>
+      send('PUT', `/api/admin/settings/${settings.id}`, { ...settings, id: undefined, contactPhone: '+675 999 1234' }),
+    );
+    expect(changed).toEqual([true, true, true]);
+  });
+
+  it('an image upload', async () => {
+    await body('/');
+    await uploadImage(t.app, cookie);
+    expect(t.app.responseCache.size).toBe(0);
+  });
+
+  it('but not a refused write, nor a read', async () => {
+    await body('/');
+    const size = t.app.responseCache.size;
+    expect((await send('POST', '/api/admin/about', {})).statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'POST', url: '/api/admin/about', payload: {} })).statusCode).toBe(401);
+    expect((await t.app.inject({ url: '/api/admin/inquiries', headers: { cookie } })).statusCode).toBe(200);
+    expect(t.app.responseCache.size).toBe(size);
+  });
+});

@@ -1,0 +1,64 @@
+// Sets up the response cache on the app and keeps it honest: every successful staff write clears it here, and
+// with PostgreSQL on every other instance too (NOTIFY on write, each instance LISTENing).
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Database } from '../db/client';
+import { listenForPeerWrites } from './peer-listener';
+import { createResponseCache } from './response-cache';
+
+export const CACHE_CHANNEL = 'club_cache';
+
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** Staff writes all live under /api/admin/ (content, settings, uploads, enquiries). */
+function isSuccessfulAdminWrite(request: FastifyRequest, reply: FastifyReply): boolean {
+  return (
+    !READ_METHODS.has(request.method) &&
+    (request.routeOptions.url ?? '').startsWith('/api/admin/') &&
+    reply.statusCode >= 200 &&
+    reply.statusCode < 300
+  );
+}
+
+/** Tells every instance listening on the database to clear its cache (the sender is named so it can skip it). */
+export async function announceWrite(database: Database, sender = 'command'): Promise<void> {
+  if (database.kind !== 'postgres') return;
+  await database.db.execute(sql`select pg_notify(${CACHE_CHANNEL}, ${sender})`);
+}
+
+export async function registerResponseCache(app: FastifyInstance): Promise<void> {
+  const cache = createResponseCache();
+  app.decorate('responseCache', cache);
+  const instanceId = randomUUID();
+
+  // onSend runs before the response leaves, so the writer's next request already misses the cache.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (!isSuccessfulAdminWrite(request, reply)) return payload;
+    cache.clear();
+    try {
+      await announceWrite(app.database, instanceId);
+    } catch (error) {
+      // The write itself succeeded and is answered as such. A notify fails when the database is unreachable,
+      // which also drops the other instances' listeners: they start empty once they reconnect.
+      request.log.error({ err: error }, 'could not tell other instances to clear their cache');
+    }
+    return payload;
+  });
+
+  const url = app.database.connectionUrl;
+  if (!url) return; // The embedded database has one process: clearing our own cache is enough.
+  // Until the listener runs, another instance's write would go unheard: serve nothing from memory.
+  cache.suspend();
+  const listener = listenForPeerWrites({
+    url,
+    channel: CACHE_CHANNEL,
+    instanceId,
+    log: app.log,
+    onPeerWrite: () => cache.clear(),
+    onListening: () => cache.resume(),
+    onLost: () => cache.suspend(),
+  });
+  app.addHook('onClose', () => listener.close());
+  await listener.ready;
+}

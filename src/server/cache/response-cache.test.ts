@@ -1,0 +1,124 @@
+// The cache's own rules, with producers the test controls: what is kept, what is shared, and what a write discards.
+import { describe, expect, it } from 'vitest';
+import { createResponseCache, type Produced } from './response-cache';
+
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((r) => {
+    resolve = r;
+  });
+  return { promise, resolve };
+}
+
+const html = (body: string, status = 200): Produced => ({ status, contentType: 'text/html', body });
+
+/** A producer that counts its calls and answers only when the test releases it. */
+function controlledProducer() {
+  const calls: ReturnType<typeof deferred<Produced>>[] = [];
+  return {
+    calls,
+    produce: () => {
+      const call = deferred<Produced>();
+      calls.push(call);
+      return call.promise;
+    },
+  };
+}
+
+const text = (response: { body: { raw: Buffer } }) => response.body.raw.toString();
+
+describe('response cache', () => {
+  it('produces a key once and answers later requests from memory', async () => {
+    const cache = createResponseCache();
+    let calls = 0;
+    const produce = async () => html(`page ${++calls}`);
+    expect(text(await cache.get('/', produce))).toBe('page 1');
+    expect(text(await cache.get('/', produce))).toBe('page 1');
+    expect(calls).toBe(1);
+    cache.clear();
+    expect(text(await cache.get('/', produce))).toBe('page 2');
+  });
+
+  it('shares one production between concurrent misses of a key', async () => {
+    const cache = createResponseCache();
+    const producer = controlledProducer();
+    const first = cache.get('/', producer.produce);
+    const second = cache.get('/', producer.produce);
+    expect(producer.calls).toHaveLength(1);
+    producer.calls[0]!.resolve(html('shared'));
+    expect([text(await first), text(await second)]).toEqual(['shared', 'shared']);
+    expect(cache.size).toBe(1);
+  });
+
+  it('does not keep a result whose read started before a write, and does not let later requests join it', async () => {
+    const cache = createResponseCache();
+    const producer = controlledProducer();
+    const beforeWrite = cache.get('/', producer.produce);
+    cache.clear(); // a staff write lands while the read is under way
+    const afterWrite = cache.get('/', producer.produce);
+    expect(producer.calls).toHaveLength(2);
+    producer.calls[1]!.resolve(html('after the write'));
+    expect(text(await afterWrite)).toBe('after the write');
+    // The older read finishes last: its requester still gets it, but it must not replace the newer entry.
+    producer.calls[0]!.resolve(html('before the write'));
+    expect(text(await beforeWrite)).toBe('before the write');
+    expect(text(await cache.get('/', producer.produce))).toBe('after the write');
+    expect(producer.calls).toHaveLength(2);
+  });
+
+  it('stores nothing from a read that a write overtook, even when nothing else was read since', async () => {
+    const cache = createResponseCache();
+    const producer = controlledProducer();
+    const read = cache.get('/', producer.produce);
+    cache.clear();
+    producer.calls[0]!.resolve(html('stale'));
+    await read;
+    expect(cache.size).toBe(0);
+  });
+
+  it('keeps neither errors nor non-200 answers', async () => {
+    const cache = createResponseCache();
+    await expect(cache.get('/', async () => Promise.reject(new Error('database down')))).rejects.toThrow();
+    await cache.get('/gone', async () => html('not found', 404));
+    expect(cache.size).toBe(0);
+  });
+
+  it('never keeps a null key, and keeps nothing while suspended', async () => {
+    const cache = createResponseCache();
+    await cache.get(null, async () => html('one-off'));
+    expect(cache.size).toBe(0);
+    await cache.get('/', async () => html('old'));
+    cache.suspend();
+    expect(cache.size).toBe(0);
+    expect(text(await cache.get('/', async () => html('live')))).toBe('live');
+    expect(cache.size).toBe(0);
+    cache.resume();
+    expect(text(await cache.get('/', async () => html('fresh')))).toBe('fresh');
+    expect(cache.size).toBe(1);
+  });
+
+  it('does not keep a read that was under way when the cache was suspended', async () => {
+    const cache = createResponseCache();
+    const producer = controlledProducer();
+    const read = cache.get('/', producer.produce);
+    cache.suspend();
+    cache.resume();
+    producer.calls[0]!.resolve(html('maybe stale'));
+    await read;
+    expect(cache.size).toBe(0);
+  });
+
+  it('compresses stored bodies to brotli and gzip, and skips encodings that would not shrink them', async () => {
+    const cache = createResponseCache();
+    const page = await cache.get('/', async () => html('<p>club news</p>'.repeat(200)));
+    expect(page.body.br!.length).toBeLessThan(page.body.gzip!.length);
+    expect(page.body.gzip!.length).toBeLessThan(page.body.raw.length / 10);
+    const empty = await cache.get('/api/teams', async () => ({
+      status: 200,
+      contentType: 'application/json',
+      body: '[]',
+    }));
+    expect(empty.body.br).toBeNull();
+    expect(empty.body.gzip).toBeNull();
+  });
+});

@@ -1,0 +1,80 @@
+// Rendered pages and public lists kept in memory, so a visit costs no database query and no React render.
+// Keys are a fixed set (known page paths and API list paths, chosen by the callers), so memory stays bounded
+// whatever URLs clients send.
+import { type EncodedBody, encodeBody } from './encoded-body';
+
+/** What a producer (the renderer, a list query) answers. */
+export type Produced = { status: number; contentType: string; body: string | Buffer };
+export type CachedResponse = { status: number; contentType: string; body: EncodedBody };
+
+export type ResponseCache = ReturnType<typeof createResponseCache>;
+
+export function createResponseCache() {
+  const entries = new Map<string, CachedResponse>();
+  /** One production per key at a time: concurrent misses after a write share a single render. */
+  const pending = new Map<string, Promise<CachedResponse>>();
+  /**
+   * Bumped by every clear. A production stores its result only if the generation is the one it started in:
+   * a read that began before a write may have missed that write, and must not be served after it.
+   */
+  let generation = 0;
+  /** While other instances' writes cannot be heard (PostgreSQL listener down), nothing is served from memory. */
+  let suspended = false;
+
+  async function produceEncoded(produce: () => Promise<Produced>, effort: 'stored' | 'once') {
+    const { status, contentType, body } = await produce();
+    return { status, contentType, body: await encodeBody(body, effort) };
+  }
+
+  function clear() {
+    generation++;
+    entries.clear();
+    // Later requests must not join a production that started before the write.
+    pending.clear();
+  }
+
+  return {
+    /** The stored response for key, or a fresh one. A null key is produced for this request only. */
+    get(key: string | null, produce: () => Promise<Produced>): Promise<CachedResponse> {
+      if (key === null || suspended) return produceEncoded(produce, 'once');
+      const hit = entries.get(key);
+      if (hit) return Promise.resolve(hit);
+      const inFlight = pending.get(key);
+      if (inFlight) return inFlight;
+      const started = generation;
+      const production: Promise<CachedResponse> = produceEncoded(produce, 'stored')
+        .then((response) => {
+          // Errors and not-found pages are never kept: only what the public normally sees.
+          if (generation === started && !suspended && response.status === 200) entries.set(key, response);
+          return response;
+        })
+        .finally(() => {
+          if (pending.get(key) === production) pending.delete(key);
+        });
+      pending.set(key, production);
+      return production;
+    },
+
+    /**
+     * Forgets everything. Writes are rare (a few staff) and reads many, so clearing all of it on any write is
+     * simpler and safer than tracking which page shows which table; the next visit of each page renders it once.
+     */
+    clear,
+
+    /** Stops serving and storing until resume(); what is held may already be stale. */
+    suspend() {
+      suspended = true;
+      clear();
+    },
+
+    /** Serves from memory again, starting empty: writes made while suspended were not heard. */
+    resume() {
+      clear();
+      suspended = false;
+    },
+
+    get size() {
+      return entries.size;
+    },
+  };
+}
