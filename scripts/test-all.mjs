@@ -21,7 +21,10 @@ function run(label, command, args, env = {}) {
 }
 
 function countVitest(file) {
-  if (!existsSync(file)) return void (runnerFailed = true);
+  if (!existsSync(file)) {
+    runnerFailed = true;
+    return;
+  }
   const report = JSON.parse(readFileSync(file, 'utf8'));
   totals.passed += report.numPassedTests;
   totals.failed += report.numFailedTests;
@@ -29,7 +32,10 @@ function countVitest(file) {
 }
 
 function countPlaywright(file) {
-  if (!existsSync(file)) return void (runnerFailed = true);
+  if (!existsSync(file)) {
+    runnerFailed = true;
+    return;
+  }
   const { stats } = JSON.parse(readFileSync(file, 'utf8'));
   totals.passed += stats.expected + stats.flaky;
   totals.failed += stats.unexpected;
