@@ -22,7 +22,6 @@ const EXPECTED_NOISE = /Failed to load resource: the server responded with a sta
 
 export const test = base.extend<TestFixtures, WorkerFixtures>({
   emptySite: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern
     async ({}, use) => {
       const site = await startSite();
       await use(site);
@@ -31,7 +30,6 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     { scope: 'worker', timeout: 90_000 },
   ],
   demoSite: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern
     async ({}, use) => {
       const site = await startSite({ seedDemo: true });
       await use(site);
@@ -40,7 +38,6 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     { scope: 'worker', timeout: 180_000 },
   ],
   adminSite: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern
     async ({}, use) => {
       const site = await startSite();
       const staff = await createFirstStaff(site);
@@ -51,7 +48,6 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   ],
   staff: async ({ adminSite }, use) => use(adminSite.staff),
 
-  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern
   consoleErrors: async ({}, use) => use([]),
 
   page: async ({ page, consoleErrors }, use) => {
