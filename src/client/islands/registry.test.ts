@@ -1,0 +1,45 @@
+// The server renders each island with a component; the browser loads it by name from the registry. Both must be the
+// same component, or the browser would hydrate the server's HTML with something else.
+import { describe, expect, it } from 'vitest';
+import { renderPublicPage } from '../entry-server';
+import { api } from '../lib/paths';
+import { createQueryClient } from '../lib/query-client';
+import { notFoundRoute, publicRoutes } from '../routes';
+import { ISLANDS, type IslandName } from './registry';
+
+const SETTINGS = { id: 'x', contactAddress: 'Waigani', contactPhone: '+675 1', contactEmail: 'a@b.pg' };
+
+function render(route: (typeof publicRoutes)[number]) {
+  const queryClient = createQueryClient();
+  for (const key of route.prefetch) queryClient.setQueryData([key], key === api.settings ? SETTINGS : []);
+  return renderPublicPage(queryClient, route, route.path);
+}
+
+describe('islands', () => {
+  const expected: Record<string, IslandName[]> = {
+    '/': ['navbar', 'contact'],
+    '/gallery': ['navbar', 'gallery'],
+    '/sponsors': ['navbar'],
+    '/merchandise': ['navbar', 'merchandise'],
+    '/profiles': ['navbar', 'profiles'],
+    '*': ['navbar'],
+  };
+
+  for (const route of [...publicRoutes, notFoundRoute]) {
+    it(`${route.path} renders its islands with the components the browser loads for them`, async () => {
+      const { html, islands } = render(route);
+      expect([...islands.keys()].sort()).toEqual([...expected[route.path]!].sort());
+      for (const [name, component] of islands) {
+        expect((await ISLANDS[name].load()).default).toBe(component);
+        expect(html).toContain(`data-island="${name}"`);
+      }
+    });
+  }
+
+  it('names each island by the module the build manifest lists it under', async () => {
+    for (const island of Object.values(ISLANDS)) {
+      const bySource = (await import(/* @vite-ignore */ `../../../${island.src}`)) as { default: unknown };
+      expect((await island.load()).default).toBe(bySource.default);
+    }
+  });
+});
