@@ -25,7 +25,7 @@ const { values: options } = parseArgs({
   },
 });
 
-if (!existsSync(join(ROOT, 'dist/server/index.js')) || !existsSync(join(ROOT, 'dist/client/index.html'))) {
+if (!existsSync(join(ROOT, 'dist/server/index.js')) || !existsSync(join(ROOT, 'dist/client/.vite/manifest.json'))) {
   console.error('No build found: run `npm run build` first (npm run build && npm run bench).');
   process.exit(1);
 }
