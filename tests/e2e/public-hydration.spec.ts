@@ -26,7 +26,8 @@ for (const route of ROUTES) {
     await openPage(page, `${demoSite.url}${route}`);
     await page.waitForLoadState('networkidle');
     expect(requests).toEqual([]);
-    expect(await layoutShift(page)).toBeLessThan(0.1);
+    // Issue 7: CLS at most 0.02 on every public page (fonts with metric-matched fallbacks, sized images).
+    expect(await layoutShift(page)).toBeLessThanOrEqual(0.02);
   });
 
   test(`${route} loads at most ${SCRIPT_BUDGET_BYTES / 1024} kB of script and no portal code`, async ({

@@ -1,9 +1,12 @@
 import { ArrowRight } from 'lucide-react';
-import { CLUB } from '../../../../shared/constants';
+import { CLUB, HERO_WIDTHS } from '../../../../shared/constants';
 import { buttonClasses } from '../../../components/ui/button';
 import { ANCHORS } from '../layout/nav-links';
 
-const HERO_WIDTHS = [640, 1024, 1600];
+const srcSet = (name: string, widths: readonly number[], type: 'avif' | 'webp') =>
+  widths.map((w) => `/images/${name}-${w}.${type} ${w}w`).join(', ');
+/** Phones held upright get the portrait crop. */
+const PHONE = '(max-width: 767px)';
 
 export function HeroSection() {
   return (
@@ -12,17 +15,32 @@ export function HeroSection() {
       aria-labelledby="home-title"
       className="relative isolate flex min-h-[88svh] items-center overflow-hidden bg-club-black pb-16 pt-28 text-white"
     >
-      <img
-        src="/images/hero-1024.webp"
-        srcSet={HERO_WIDTHS.map((w) => `/images/hero-${w}.webp ${w}w`).join(', ')}
-        sizes="100vw"
-        alt=""
-        width={1600}
-        height={1000}
-        fetchPriority="high"
-        decoding="async"
-        className="absolute inset-0 -z-20 h-full w-full object-cover"
-      />
+      <picture>
+        <source
+          media={PHONE}
+          type="image/avif"
+          srcSet={srcSet('hero-portrait', HERO_WIDTHS.portrait, 'avif')}
+          sizes="100vw"
+        />
+        <source
+          media={PHONE}
+          type="image/webp"
+          srcSet={srcSet('hero-portrait', HERO_WIDTHS.portrait, 'webp')}
+          sizes="100vw"
+        />
+        <source type="image/avif" srcSet={srcSet('hero', HERO_WIDTHS.landscape, 'avif')} sizes="100vw" />
+        <img
+          src="/images/hero-1024.webp"
+          srcSet={srcSet('hero', HERO_WIDTHS.landscape, 'webp')}
+          sizes="100vw"
+          alt=""
+          width={1600}
+          height={1000}
+          fetchPriority="high"
+          decoding="async"
+          className="absolute inset-0 -z-20 h-full w-full object-cover"
+        />
+      </picture>
       <div aria-hidden className="absolute inset-0 -z-10 bg-linear-to-r from-black/90 via-black/70 to-black/30" />
       <div className="mx-auto w-full max-w-7xl px-4">
         <p className="inline-flex items-center gap-2 rounded-full bg-club-gold px-4 py-1.5 text-sm font-bold uppercase tracking-wider text-club-black">
