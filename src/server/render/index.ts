@@ -13,7 +13,7 @@ import { sendCached } from '../cache/send-cached';
 import { notFound } from '../errors';
 import { publicReads } from '../services/public-reads';
 import { type AssetResolver, builtAssets, sourceAssets } from './assets';
-import { clientDist, fillTemplate, loadTemplate } from './template';
+import { fillTemplate, loadTemplate, clientDist as projectClientDist } from './template';
 
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
@@ -32,14 +32,21 @@ export const CONTENT_SECURITY_POLICY = [
 /** Data as the API would answer it: dates become ISO strings, exactly what the client gets from JSON. */
 const asJson = (data: unknown) => JSON.parse(JSON.stringify(data)) as unknown;
 
+/** Hashed build files never change; the rest (logo, stock pictures) may change with a new version of the site. */
+export const staticCacheControl = (path: string): string =>
+  path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=86400';
+
 export type RenderOptions = {
   /** In development Vite supplies the template transform; in production the built template is read once. */
   transformTemplate?: (url: string, template: string) => Promise<string>;
+  /** The client build to serve; the project's dist/client by default. */
+  clientDist?: string;
   /** Development only: Vite's hot reload needs an inline script, which the production policy forbids. */
   contentSecurityPolicy?: string;
 };
 
 export async function renderRoutes(app: FastifyInstance, options: RenderOptions = {}): Promise<void> {
+  const clientDist = options.clientDist ?? projectClientDist;
   if (existsSync(clientDist)) {
     await app.register(staticFiles, {
       root: clientDist,
@@ -47,10 +54,13 @@ export async function renderRoutes(app: FastifyInstance, options: RenderOptions 
       index: false,
       // The build manifests are the server's own files.
       allowedPath: (path) => !path.startsWith('/.vite/'),
-      // Hashed build assets never change; everything else is revalidated.
+      // Text files were compressed once at build time (scripts/compress-assets.mjs), not on every request.
+      preCompressed: true,
+      // Cache-Control is ours (below); the plugin's own would overwrite it with max-age=0.
+      cacheControl: false,
       setHeaders: (res, path) => {
         res.setHeader('X-Content-Type-Options', 'nosniff');
-        if (path.includes('/assets/')) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+        res.setHeader('Cache-Control', staticCacheControl(path));
       },
     });
   }
