@@ -72,7 +72,5 @@ for (const setting of SETTINGS) {
     sizes = await encodeAll(photo, setting);
     times.push(performance.now() - start);
   }
-  console.log(
-    `${setting.label.padEnd(36)} ${median(times).toFixed(0).padStart(6)}  ${sizes.map(kb).join(' / ')}`,
-  );
+  console.log(`${setting.label.padEnd(36)} ${median(times).toFixed(0).padStart(6)}  ${sizes.map(kb).join(' / ')}`);
 }
