@@ -18,8 +18,19 @@ describe('imageSources', () => {
     expect(imageSources(`/uploads/${id}-1600.webp`)).toEqual({
       src: `/uploads/${id}-1600.webp`,
       srcSet: [320, 640, 1024, 1600].map((w) => `/uploads/${id}-${w}.webp ${w}w`).join(', '),
+      avifSrcSet: undefined,
       widths: [320, 640, 1024, 1600],
     });
+  });
+
+  it('adds the AVIF srcset of an upload stored with AVIF renditions (its name ends in -a)', () => {
+    expect(imageSources(`/uploads/${id}-a-1024.webp`)).toEqual({
+      src: `/uploads/${id}-a-1024.webp`,
+      srcSet: [320, 640, 1024].map((w) => `/uploads/${id}-a-${w}.webp ${w}w`).join(', '),
+      avifSrcSet: [320, 640, 1024].map((w) => `/uploads/${id}-a-${w}.avif ${w}w`).join(', '),
+      widths: [320, 640, 1024],
+    });
+    expect(imageSources(`/uploads/${id}-b-1024.webp`).srcSet).toBeUndefined();
   });
 
   it('lists only the widths stored for a small image', () => {

@@ -1,17 +1,23 @@
 // How stored images are named, shared by the server that writes them and the client that renders <img srcSet>.
-// Every upload is stored as `<uuid>-<width>.webp` at each IMAGE_WIDTHS width below its own, plus its own width
+// Every upload is stored as `<base>-<width>.webp` at each IMAGE_WIDTHS width below its own, plus its own width
 // capped at the largest; the URL kept in the database names that largest file. The width in the name is what lets
 // a page build the srcset from the URL alone, without a database column or a request per image.
+// A still image also gets an AVIF beside each WebP (a third to a half smaller); its base then ends in `-a`
+// (`<uuid>-a`), so the URL alone says that the AVIF files exist. Animations and older uploads are WebP only.
 import { IMAGE_WIDTHS } from './constants';
 
 const MAX_WIDTH = IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1]!;
 const STORED_URL =
-  /^(\/uploads\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})-([1-9][0-9]{0,4})\.webp$/;
+  /^(\/uploads\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(-a)?)-([1-9][0-9]{0,4})\.webp$/;
+/** The base-name suffix of an upload stored with AVIF renditions too. */
+export const WITH_AVIF_SUFFIX = '-a';
 
 export type ImageSources = {
   src: string;
   /** For `<img srcSet>`; undefined when the URL is not a stored upload (a fallback picture, an old URL). */
   srcSet: string | undefined;
+  /** For `<source type="image/avif" srcSet>`; undefined when the upload has no AVIF renditions. */
+  avifSrcSet: string | undefined;
   /** Widths in the srcset, smallest first; empty without a srcset. */
   widths: number[];
 };
@@ -22,12 +28,15 @@ export function renditionWidths(sourceWidth: number): number[] {
   return [...IMAGE_WIDTHS.filter((width) => width < largest), largest];
 }
 
-export const renditionName = (id: string, width: number) => `${id}-${width}.webp`;
+export const renditionName = (base: string, width: number, format: 'webp' | 'avif' = 'webp') =>
+  `${base}-${width}.${format}`;
 
 export function imageSources(url: string): ImageSources {
   const match = STORED_URL.exec(url);
-  if (!match) return { src: url, srcSet: undefined, widths: [] };
-  const [, base, largest] = match as unknown as [string, string, string];
+  if (!match) return { src: url, srcSet: undefined, avifSrcSet: undefined, widths: [] };
+  const [, base, avif, largest] = match as unknown as [string, string, string | undefined, string];
   const widths = renditionWidths(Number(largest));
-  return { src: url, srcSet: widths.map((width) => `${base}-${width}.webp ${width}w`).join(', '), widths };
+  const srcSet = (format: 'webp' | 'avif') =>
+    widths.map((width) => `${renditionName(base, width, format)} ${width}w`).join(', ');
+  return { src: url, srcSet: srcSet('webp'), avifSrcSet: avif ? srcSet('avif') : undefined, widths };
 }

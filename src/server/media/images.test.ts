@@ -31,34 +31,44 @@ async function expectRejected(data: Buffer, status: number, message: string) {
 }
 
 describe('storeImage', () => {
-  it('stores a WebP at every responsive width and answers the largest, 1600 wide', async () => {
+  it('stores a WebP and an AVIF at every responsive width and answers the largest WebP, 1600 wide', async () => {
     const url = await storeImage(storage, await makePng(2400, 1200));
-    expect(url).toMatch(/^\/uploads\/[0-9a-f-]{36}-1600\.webp$/);
+    expect(url).toMatch(/^\/uploads\/[0-9a-f-]{36}-a-1600\.webp$/);
     const files = await widthsOnDisk();
-    expect(files.map((f) => [f.format, f.width, f.height])).toEqual([
-      ['webp', 1024, 512],
-      ['webp', 1600, 800],
-      ['webp', 320, 160],
-      ['webp', 640, 320],
+    // sharp reads AVIF as its container format, HEIF.
+    expect(files.map((f) => [f.name.split('.')[1], f.format, f.width, f.height])).toEqual([
+      ['avif', 'heif', 1024, 512],
+      ['webp', 'webp', 1024, 512],
+      ['avif', 'heif', 1600, 800],
+      ['webp', 'webp', 1600, 800],
+      ['avif', 'heif', 320, 160],
+      ['webp', 'webp', 320, 160],
+      ['avif', 'heif', 640, 320],
+      ['webp', 'webp', 640, 320],
     ]);
-    // Every file the srcset names is on disk, and nothing else is.
-    const { srcSet, widths } = imageSources(url);
+    // Every file the two srcsets name is on disk, and nothing else is.
+    const { srcSet, avifSrcSet, widths } = imageSources(url);
     expect(widths).toEqual([320, 640, 1024, 1600]);
-    const named = srcSet!.split(', ').map((candidate) => candidate.split(' ')[0]!.replace('/uploads/', ''));
+    const named = [srcSet!, avifSrcSet!]
+      .flatMap((set) => set.split(', '))
+      .map((candidate) => candidate.split(' ')[0]!.replace('/uploads/', ''));
     expect(named.sort()).toEqual(files.map((f) => f.name));
   });
 
   it('never enlarges: a 700 px image is stored at 320, 640 and its own 700', async () => {
     const url = await storeImage(storage, await makePng(700, 500));
-    expect(url).toMatch(/-700\.webp$/);
-    expect((await widthsOnDisk()).map((f) => f.width).sort((a, b) => a - b)).toEqual([320, 640, 700]);
+    expect(url).toMatch(/-a-700\.webp$/);
+    expect((await widthsOnDisk()).map((f) => f.width).sort((a, b) => a - b)).toEqual([320, 320, 640, 640, 700, 700]);
   });
 
-  it('stores an image narrower than every width once, at its own size', async () => {
+  it('stores an image narrower than every width once per format, at its own size', async () => {
     const url = await storeImage(storage, readFixture(FIXTURES.smallPng));
-    expect(url).toMatch(/-200\.webp$/);
+    expect(url).toMatch(/-a-200\.webp$/);
     const files = await widthsOnDisk();
-    expect(files.map((f) => [f.width, f.height])).toEqual([[200, 150]]);
+    expect(files.map((f) => [f.format, f.width, f.height])).toEqual([
+      ['heif', 200, 150],
+      ['webp', 200, 150],
+    ]);
   });
 
   it('removes EXIF, GPS and XMP', async () => {
@@ -89,9 +99,11 @@ describe('storeImage', () => {
     expect([stored.width, stored.height, stored.orientation]).toEqual([1200, 1800, undefined]);
   });
 
-  it('keeps an animated GIF animated at every width', async () => {
+  it('keeps an animated GIF animated at every width, in WebP only (no AVIF named or stored)', async () => {
     const url = await storeImage(storage, readFixture(FIXTURES.animatedGif));
-    expect(url).toMatch(/-400\.webp$/);
+    expect(url).toMatch(/^\/uploads\/[0-9a-f-]{36}-400\.webp$/);
+    expect(imageSources(url).avifSrcSet).toBeUndefined();
+    expect((await readdir(dir)).filter((name) => !name.endsWith('.webp'))).toEqual([]);
     for (const name of await readdir(dir)) {
       const stored = await sharp(join(dir, name), { animated: true }).metadata();
       expect(stored.format).toBe('webp');

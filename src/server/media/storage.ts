@@ -41,5 +41,5 @@ export function createDiskStorage(dir: string): ImageStorage {
 export function uploadName(url: string): string | null {
   if (!url.startsWith(UPLOADS_URL_PREFIX)) return null;
   const name = url.slice(UPLOADS_URL_PREFIX.length);
-  return /^[a-z0-9-]+\.(webp|gif)$/.test(name) ? name : null;
+  return /^[a-z0-9-]+\.(webp|avif|gif)$/.test(name) ? name : null;
 }

@@ -35,7 +35,7 @@ describe.each(Object.entries(FORM_ENTITIES))('%s', (path, entity) => {
   it('creates with an image file that is then served, and lists it', async () => {
     const created = await create(path, { ...entity.fields, [entity.file]: await pngFile(800, 600) });
     const imageUrl = created[entity.column] as string;
-    expect(imageUrl).toMatch(/^\/uploads\/[0-9a-f-]{36}-800\.webp$/);
+    expect(imageUrl).toMatch(/^\/uploads\/[0-9a-f-]{36}-a-800\.webp$/);
     const served = await t.app.inject({ url: imageUrl });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/webp');

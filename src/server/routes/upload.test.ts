@@ -59,18 +59,23 @@ function sendEndlessFile(address: string, path: string, headers: Record<string, 
 }
 
 describe('POST /api/admin/upload', () => {
-  it('answers 201 with the URL of a stored WebP, served with long-lived caching', async () => {
+  it('answers 201 with the URL of a stored WebP, served with its AVIF siblings with long-lived caching', async () => {
     const res = await upload({ image: { data: await makePng(1200, 800), filename: 'team.png', type: 'image/png' } });
     expect(res.statusCode).toBe(201);
     const { imageUrl } = res.json();
-    expect(imageUrl).toMatch(/^\/uploads\/[0-9a-f-]{36}-1200\.webp$/);
-    for (const width of imageSources(imageUrl).widths) {
-      const served = await t.app.inject({ method: 'GET', url: imageUrl.replace('-1200.webp', `-${width}.webp`) });
-      expect(served.statusCode).toBe(200);
-      expect(served.headers['content-type']).toBe('image/webp');
-      expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-      expect(served.headers['x-content-type-options']).toBe('nosniff');
-      expect((await sharp(served.rawPayload).metadata()).width).toBe(width);
+    expect(imageUrl).toMatch(/^\/uploads\/[0-9a-f-]{36}-a-1200\.webp$/);
+    for (const format of ['webp', 'avif'] as const) {
+      for (const width of imageSources(imageUrl).widths) {
+        const served = await t.app.inject({
+          method: 'GET',
+          url: imageUrl.replace('-1200.webp', `-${width}.${format}`),
+        });
+        expect(served.statusCode).toBe(200);
+        expect(served.headers['content-type']).toBe(`image/${format}`);
+        expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+        expect(served.headers['x-content-type-options']).toBe('nosniff');
+        expect((await sharp(served.rawPayload).metadata()).width).toBe(width);
+      }
     }
   });
 

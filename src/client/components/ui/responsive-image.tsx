@@ -1,5 +1,6 @@
-// An <img> that lets the browser pick the smallest stored rendition for its slot (src/shared/images.ts),
-// loads lazily unless it is above the fold, and never shifts the layout: callers size its box.
+// An <img> that lets the browser pick the smallest stored rendition for its slot (src/shared/images.ts), in AVIF
+// where the upload has it and the browser takes it, loads lazily unless it is above the fold, and never shifts the
+// layout: callers size its box.
 import type { ComponentProps } from 'react';
 import { imageSources } from '../../../shared/images';
 
@@ -14,7 +15,7 @@ type Props = Omit<ComponentProps<'img'>, 'src' | 'srcSet' | 'loading'> & {
 
 export function ResponsiveImage({ src, alt, sizes, priority = false, ...props }: Props) {
   const sources = imageSources(src);
-  return (
+  const img = (
     <img
       src={sources.src}
       srcSet={sources.srcSet}
@@ -25,5 +26,13 @@ export function ResponsiveImage({ src, alt, sizes, priority = false, ...props }:
       fetchPriority={priority ? 'high' : undefined}
       {...props}
     />
+  );
+  if (!sources.avifSrcSet) return img;
+  // `display: contents`: the <img> is sized by the caller's box as it would be without the <picture>.
+  return (
+    <picture className="contents">
+      <source type="image/avif" srcSet={sources.avifSrcSet} sizes={sizes} />
+      {img}
+    </picture>
   );
 }
