@@ -89,3 +89,5 @@ export const SOCIAL_PLACEHOLDER = '#';
 export const HERO_WIDTHS = { landscape: [640, 1024, 1600], portrait: [480] } as const;
 /** Width over height of the portrait crop: about a phone's hero, 360 x 650 px. */
 export const HERO_PORTRAIT_ASPECT = 3 / 5;
+/** Card thumbnails (gallery, merchandise, profiles) are sent at most this wide: sharp on phones, a third of the bytes. */
+export const THUMBNAIL_MAX_WIDTH = 640;

@@ -40,6 +40,15 @@ describe('imageSources', () => {
     expect(imageSources(`/uploads/${id}-120.webp`)).toMatchObject({ srcSet: `/uploads/${id}-120.webp 120w` });
   });
 
+  it('leaves out renditions wider than a thumbnail needs, keeping at least the smallest', () => {
+    expect(imageSources(`/uploads/${id}-a-1600.webp`, 640)).toMatchObject({
+      srcSet: `/uploads/${id}-a-320.webp 320w, /uploads/${id}-a-640.webp 640w`,
+      avifSrcSet: `/uploads/${id}-a-320.avif 320w, /uploads/${id}-a-640.avif 640w`,
+      widths: [320, 640],
+    });
+    expect(imageSources(`/uploads/${id}-120.webp`, 64).widths).toEqual([120]);
+  });
+
   it('leaves any other URL as it is, without a srcset', () => {
     for (const url of [
       '/images/fallback-news.jpg',

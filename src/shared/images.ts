@@ -31,11 +31,14 @@ export function renditionWidths(sourceWidth: number): number[] {
 export const renditionName = (base: string, width: number, format: 'webp' | 'avif' = 'webp') =>
   `${base}-${width}.${format}`;
 
-export function imageSources(url: string): ImageSources {
+/** maxWidth leaves out the larger renditions: for a thumbnail, where a phone's 3x screen would pick 1024 px. */
+export function imageSources(url: string, maxWidth: number = MAX_WIDTH): ImageSources {
   const match = STORED_URL.exec(url);
   if (!match) return { src: url, srcSet: undefined, avifSrcSet: undefined, widths: [] };
   const [, base, avif, largest] = match as unknown as [string, string, string | undefined, string];
-  const widths = renditionWidths(Number(largest));
+  const stored = renditionWidths(Number(largest));
+  const fitting = stored.filter((width) => width <= maxWidth);
+  const widths = fitting.length > 0 ? fitting : stored.slice(0, 1);
   const srcSet = (format: 'webp' | 'avif') =>
     widths.map((width) => `${renditionName(base, width, format)} ${width}w`).join(', ');
   return { src: url, srcSet: srcSet('webp'), avifSrcSet: avif ? srcSet('avif') : undefined, widths };

@@ -18,7 +18,12 @@ test('filters by category, sorted alphabetically after All Categories', async ({
   const first = cards.first();
   await expect(first.getByText('Training', { exact: true })).toBeVisible();
   await expect(first.getByText('Footwork session for the U14 squad.')).toBeVisible();
-  await expect(first.locator('img')).toHaveAttribute('srcset', /320w.*640w.*1024w.*1600w/);
+  // A card is a thumbnail: its renditions stop at 640 px (the modal has them all), in AVIF and WebP.
+  await expect(first.locator('img')).toHaveAttribute('srcset', /^\S+-320\.webp 320w, \S+-640\.webp 640w$/);
+  await expect(first.locator('source[type="image/avif"]')).toHaveAttribute(
+    'srcset',
+    /^\S+-320\.avif 320w, \S+-640\.avif 640w$/,
+  );
 
   await page.getByRole('button', { name: 'All Categories' }).click();
   await expect(cards).toHaveCount(14);

@@ -11,10 +11,12 @@ type Props = Omit<ComponentProps<'img'>, 'src' | 'srcSet' | 'loading'> & {
   sizes: string;
   /** Above the fold: load now, with high priority. */
   priority?: boolean;
+  /** The largest rendition worth sending (a card's thumbnail needs no 1024 px picture, even on a 3x screen). */
+  maxWidth?: number;
 };
 
-export function ResponsiveImage({ src, alt, sizes, priority = false, ...props }: Props) {
-  const sources = imageSources(src);
+export function ResponsiveImage({ src, alt, sizes, priority = false, maxWidth, ...props }: Props) {
+  const sources = imageSources(src, maxWidth);
   const img = (
     <img
       src={sources.src}

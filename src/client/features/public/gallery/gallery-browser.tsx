@@ -1,6 +1,7 @@
 // The gallery's interactive part (an island): category filter, the card grid and the modal that steps through
 // the filtered images (spec sections 2 and 4).
 import { useMemo, useState } from 'react';
+import { THUMBNAIL_MAX_WIDTH } from '../../../../shared/constants';
 import type { GalleryImage } from '../../../../shared/schema';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { FilterButtons } from '../filter-buttons';
@@ -58,6 +59,7 @@ function GalleryCard({ image, eager, onOpen }: { image: GalleryImage; eager: boo
           alt=""
           sizes="(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
           priority={eager}
+          maxWidth={THUMBNAIL_MAX_WIDTH}
           className="h-full w-full object-cover transition-transform duration-500 group-hover:scale-105"
         />
       </div>

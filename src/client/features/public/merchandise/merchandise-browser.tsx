@@ -1,7 +1,7 @@
 // The merchandise page's interactive part (an island): filter by collection, and contact the club to order.
 import { Shirt } from 'lucide-react';
 import { useState } from 'react';
-import { MERCH_COLLECTIONS } from '../../../../shared/constants';
+import { MERCH_COLLECTIONS, THUMBNAIL_MAX_WIDTH } from '../../../../shared/constants';
 import type { MerchandiseItem, SiteSettings } from '../../../../shared/schema';
 import { Button } from '../../../components/ui/button';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
@@ -49,6 +49,7 @@ function MerchCard({ item, eager, onOrder }: { item: MerchandiseItem; eager: boo
             alt={item.name}
             sizes="(min-width: 1280px) 300px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 112px"
             priority={eager}
+            maxWidth={THUMBNAIL_MAX_WIDTH}
             className="h-full w-full object-cover"
           />
         ) : (

@@ -1,4 +1,5 @@
 import { UserRound } from 'lucide-react';
+import { THUMBNAIL_MAX_WIDTH } from '../../../../shared/constants';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
 
 export type Profile = {
@@ -30,6 +31,7 @@ export function ProfileCard({ profile, eager }: { profile: Profile; eager: boole
             alt={profile.name}
             sizes="(min-width: 1280px) 300px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
             priority={eager}
+            maxWidth={THUMBNAIL_MAX_WIDTH}
             className="h-full w-full object-cover object-top"
           />
         ) : (
