@@ -3,6 +3,7 @@
 // (/auth, /admin) is a separate browser app (entry-portal.tsx): none of its code ships with public pages.
 import type { ComponentType } from 'react';
 import GalleryPage from './features/public/gallery-page';
+import { HERO_PRELOADS, type ImagePreload } from './features/public/landing/hero-section';
 import LandingPage from './features/public/landing-page';
 import MerchandisePage from './features/public/merchandise-page';
 import NotFoundPage from './features/public/not-found-page';
@@ -17,6 +18,8 @@ export type PublicRoute = {
   description: string;
   /** API paths (query keys) the server reads before rendering the page. */
   prefetch: string[];
+  /** The page's largest picture, asked for in the head before anything else. */
+  preloadImages?: ImagePreload[];
 };
 
 export const publicRoutes: PublicRoute[] = [
@@ -27,6 +30,7 @@ export const publicRoutes: PublicRoute[] = [
     description:
       'Youth basketball in Papua New Guinea: teams from U10 to senior, a clear player pathway and international tours. Join us.',
     prefetch: [api.about, api.clubManagement, api.teams, api.pathway, api.international, api.news, api.settings],
+    preloadImages: HERO_PRELOADS,
   },
   {
     path: paths.gallery,

@@ -94,6 +94,7 @@ export async function renderRoutes(app: FastifyInstance, options: RenderOptions 
         description: route.description,
         html,
         assets: assets.publicPage([...islands.keys()]),
+        preloadImages: route.preloadImages,
       },
       CLUB.name,
     );

@@ -63,6 +63,14 @@ describe('on an empty database', () => {
     expect(body).toContain('Get Started Today');
     expect(body).toContain(`© 2024 ${CLUB.name}. All rights reserved.`);
     expect(body).not.toContain('Club Management');
+    // The hero is asked for first: its preloads come before the stylesheet and scripts.
+    const head = res.body.slice(0, res.body.indexOf('</head>'));
+    const heroPreload = head.indexOf('<link rel="preload" as="image" fetchpriority="high" type="image/avif"');
+    expect(heroPreload).toBeGreaterThan(0);
+    expect(heroPreload).toBeLessThan(head.indexOf('rel="stylesheet"'));
+    expect(head).toContain(
+      'imagesrcset="/images/hero-portrait-480.avif 480w" imagesizes="100vw" media="(max-width: 767px)"',
+    );
     // No inline script at all: the page's only script is the islands entry.
     expect([...res.body.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)]).toEqual([]);
     expect(res.body.match(/<script /g)).toHaveLength(1);

@@ -8,6 +8,22 @@ const srcSet = (name: string, widths: readonly number[], type: 'avif' | 'webp') 
 /** Phones held upright get the portrait crop. */
 const PHONE = '(max-width: 767px)';
 
+export type ImagePreload = { type: string; srcSet: string; sizes: string; media: string };
+
+/**
+ * The hero is the landing page's largest paint: the page's head asks for it first (routes.tsx), before the
+ * stylesheet and scripts take the slow link. AVIF only: a browser without it skips these and reads <picture>.
+ */
+export const HERO_PRELOADS: ImagePreload[] = [
+  { type: 'image/avif', srcSet: srcSet('hero-portrait', HERO_WIDTHS.portrait, 'avif'), sizes: '100vw', media: PHONE },
+  {
+    type: 'image/avif',
+    srcSet: srcSet('hero', HERO_WIDTHS.landscape, 'avif'),
+    sizes: '100vw',
+    media: '(min-width: 768px)',
+  },
+];
+
 export function HeroSection() {
   return (
     <section
