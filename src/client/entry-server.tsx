@@ -1,7 +1,6 @@
 // Server rendering: a public page to plain HTML with its data already read (islands marked for the browser), and
 // the portal's shell, a spinner the portal app replaces once its code arrives.
-import type { QueryClient } from '@tanstack/react-query';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { Spinner } from './components/ui/spinner';

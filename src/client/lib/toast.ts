@@ -3,7 +3,7 @@ import { useSyncExternalStore } from 'react';
 import { TOAST } from '../../shared/constants';
 
 export type ToastInput = { title: string; description?: string; variant?: 'default' | 'destructive' };
-export type ToastItem = ToastInput & { id: number; open: boolean };
+export type ToastItem = ToastInput & { id: number };
 
 let toasts: ToastItem[] = [];
 let nextId = 1;
@@ -14,7 +14,7 @@ const emit = () => {
 
 export function toast(input: ToastInput): number {
   const id = nextId++;
-  toasts = [{ ...input, id, open: true }, ...toasts].slice(0, TOAST.limit);
+  toasts = [{ ...input, id }, ...toasts].slice(0, TOAST.limit);
   emit();
   return id;
 }

@@ -57,20 +57,22 @@ export function Dialog({
       onKeyDown={onKeyDown}
       className={`m-auto max-h-[calc(100dvh-2rem)] overflow-y-auto backdrop:bg-black/70 focus:outline-none ${panelClassName}`}
     >
-      {open && children}
       {open && (
-        <button
-          type="button"
-          aria-label="Close"
-          onClick={onClose}
-          className={`absolute right-2 top-2 inline-flex h-11 w-11 items-center justify-center rounded-full focus-visible:outline-2 ${
-            tone === 'dark'
-              ? 'bg-black/60 text-white hover:bg-black focus-visible:outline-club-gold'
-              : 'text-neutral-600 hover:bg-neutral-100 focus-visible:outline-club-red'
-          }`}
-        >
-          <X className="h-5 w-5" aria-hidden />
-        </button>
+        <>
+          {children}
+          <button
+            type="button"
+            aria-label="Close"
+            onClick={onClose}
+            className={`absolute right-2 top-2 inline-flex h-11 w-11 items-center justify-center rounded-full focus-visible:outline-2 ${
+              tone === 'dark'
+                ? 'bg-black/60 text-white hover:bg-black focus-visible:outline-club-gold'
+                : 'text-neutral-600 hover:bg-neutral-100 focus-visible:outline-club-red'
+            }`}
+          >
+            <X className="h-5 w-5" aria-hidden />
+          </button>
+        </>
       )}
     </dialog>
   );

@@ -7,6 +7,14 @@ const srcSet = (name: string, widths: readonly number[], type: 'avif' | 'webp') 
   widths.map((w) => `/images/${name}-${w}.${type} ${w}w`).join(', ');
 /** Phones held upright get the portrait crop. */
 const PHONE = '(max-width: 767px)';
+const SIZES = '100vw';
+
+/** The picture's sources, in the order the browser tries them; the <img> below is the landscape WebP. */
+const HERO_SOURCES = [
+  { media: PHONE, type: 'image/avif', srcSet: srcSet('hero-portrait', HERO_WIDTHS.portrait, 'avif') },
+  { media: PHONE, type: 'image/webp', srcSet: srcSet('hero-portrait', HERO_WIDTHS.portrait, 'webp') },
+  { media: '(min-width: 768px)', type: 'image/avif', srcSet: srcSet('hero', HERO_WIDTHS.landscape, 'avif') },
+];
 
 export type ImagePreload = { type: string; srcSet: string; sizes: string; media: string };
 
@@ -14,15 +22,9 @@ export type ImagePreload = { type: string; srcSet: string; sizes: string; media:
  * The hero is the landing page's largest paint: the page's head asks for it first (routes.tsx), before the
  * stylesheet and scripts take the slow link. AVIF only: a browser without it skips these and reads <picture>.
  */
-export const HERO_PRELOADS: ImagePreload[] = [
-  { type: 'image/avif', srcSet: srcSet('hero-portrait', HERO_WIDTHS.portrait, 'avif'), sizes: '100vw', media: PHONE },
-  {
-    type: 'image/avif',
-    srcSet: srcSet('hero', HERO_WIDTHS.landscape, 'avif'),
-    sizes: '100vw',
-    media: '(min-width: 768px)',
-  },
-];
+export const HERO_PRELOADS: ImagePreload[] = HERO_SOURCES.filter((source) => source.type === 'image/avif').map(
+  (source) => ({ ...source, sizes: SIZES }),
+);
 
 export function HeroSection() {
   return (
@@ -32,23 +34,13 @@ export function HeroSection() {
       className="relative isolate flex min-h-[88svh] items-center overflow-hidden bg-club-black pb-16 pt-28 text-white"
     >
       <picture>
-        <source
-          media={PHONE}
-          type="image/avif"
-          srcSet={srcSet('hero-portrait', HERO_WIDTHS.portrait, 'avif')}
-          sizes="100vw"
-        />
-        <source
-          media={PHONE}
-          type="image/webp"
-          srcSet={srcSet('hero-portrait', HERO_WIDTHS.portrait, 'webp')}
-          sizes="100vw"
-        />
-        <source type="image/avif" srcSet={srcSet('hero', HERO_WIDTHS.landscape, 'avif')} sizes="100vw" />
+        {HERO_SOURCES.map((source) => (
+          <source key={`${source.media} ${source.type}`} {...source} sizes={SIZES} />
+        ))}
         <img
           src="/images/hero-1024.webp"
           srcSet={srcSet('hero', HERO_WIDTHS.landscape, 'webp')}
-          sizes="100vw"
+          sizes={SIZES}
           alt=""
           width={1600}
           height={1000}
