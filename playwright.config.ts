@@ -15,6 +15,7 @@ const chromium = {
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  globalSetup: './tests/e2e/global-setup.ts',
   // Each worker starts its own servers on the built app (tests/e2e/fixtures.ts); two cores, two workers.
   workers: 2,
   fullyParallel: true,

@@ -1,11 +1,42 @@
 import { defineConfig } from 'vitest/config';
 
+// Three projects, which `npm test` (scripts/test-all.mjs) runs and times one after another:
+//   unit        unit and API tests in Node, on PGlite (or PostgreSQL with TEST_DB=postgres)
+//   process     tests that start real processes (the server, the staff command): slow, so kept apart
+//   components  React components in a simulated DOM (happy-dom: docs/decisions/016-test-tooling.md)
+// `vitest run --project NAME` runs one; a path filter (`vitest run src/server`) applies to all of them.
+const processTests = ['src/server/server-process.test.ts', 'src/cli/staff.test.ts'];
+
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.{ts,tsx}'],
-    // PGlite boots a WASM Postgres per test file; give each file room on a 2-core machine.
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
     pool: 'forks',
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.ts'],
+          exclude: processTests,
+          // Fails any test during which the app answered outside its declared contract (src/server/response-check.ts).
+          setupFiles: ['src/server/vitest-setup.ts'],
+          // PGlite boots a WASM Postgres per test file; give each file room on a 2-core machine.
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: { name: 'process', include: processTests, testTimeout: 60_000, hookTimeout: 60_000 },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'components',
+          include: ['src/client/**/*.test.tsx'],
+          environment: 'happy-dom',
+          setupFiles: ['tests/setup/components.ts'],
+        },
+      },
+    ],
   },
 });

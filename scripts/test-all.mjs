@@ -1,74 +1,94 @@
 #!/usr/bin/env node
-// `npm test`: every test runner, one after another, then one closing line `N passed, N failed`.
-//   1. unit and API tests on embedded PGlite (Vitest)
-//   2. the API tests again on PostgreSQL when TEST_DATABASE_URL is set
-//   3. a production build, then the end-to-end tests in Chromium (Playwright)
+// `npm test`: the machine's needs first (scripts/test-setup.mjs), then every check one after another, each timed:
+//   lint, typecheck, the Vitest projects (vitest.config.ts), the API tests again on PostgreSQL when
+//   TEST_DATABASE_URL is set, a production build, the end-to-end tests in Chromium (Playwright).
+// The last line is always `N passed, N failed[, N skipped]` over every test runner. Any failure, lint and
+// typecheck included, makes the exit code non-zero.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { ensureChromium, ensureDependencies, ensurePostgres } from './test-setup.mjs';
+
+const started = performance.now();
+ensureChromium();
+ensureDependencies();
+ensurePostgres();
 
 const results = 'test-results';
 rmSync(results, { recursive: true, force: true });
 mkdirSync(results, { recursive: true });
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
-let runnerFailed = false;
+/** Each part as it ran: its wall time and whether it passed. */
+const parts = [];
 
 function run(label, command, args, env = {}) {
   console.log(`\n=== ${label} ===`);
-  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  if (result.status !== 0) runnerFailed = true;
-  return result.status === 0;
+  const start = performance.now();
+  const ok = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } }).status === 0;
+  const seconds = (performance.now() - start) / 1000;
+  parts.push({ label, seconds, ok });
+  console.log(`--- ${label}: ${ok ? 'passed' : 'FAILED'} in ${seconds.toFixed(1)} s`);
+  return ok;
 }
 
-function countVitest(file) {
-  if (!existsSync(file)) {
-    runnerFailed = true;
-    return;
-  }
-  const report = JSON.parse(readFileSync(file, 'utf8'));
+/** A report that is missing means the runner died before counting: that part has failed. */
+function readReport(label, file) {
+  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8'));
+  console.log(`${label} wrote no report (${file}).`);
+  parts.find((part) => part.label === label).ok = false;
+  return undefined;
+}
+
+function vitest(label, out, args, env) {
+  run(
+    label,
+    'npx',
+    ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`],
+    env,
+  );
+  const report = readReport(label, out);
+  if (!report) return;
   totals.passed += report.numPassedTests;
   totals.failed += report.numFailedTests;
   totals.skipped += report.numPendingTests + report.numTodoTests;
 }
 
-function countPlaywright(file) {
-  if (!existsSync(file)) {
-    runnerFailed = true;
-    return;
-  }
-  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
-  totals.passed += stats.expected + stats.flaky;
-  totals.failed += stats.unexpected;
-  totals.skipped += stats.skipped;
-}
+run('Lint (Biome)', 'npm', ['run', '--silent', 'lint']);
+run('Typecheck (tsc)', 'npm', ['run', '--silent', 'typecheck']);
 
-const vitest = (out, ...paths) => [
-  'vitest',
-  'run',
-  ...paths,
-  '--reporter=default',
-  '--reporter=json',
-  `--outputFile.json=${out}`,
-];
-
-run('Unit and API tests on PGlite', 'npx', vitest(`${results}/vitest-pglite.json`));
-countVitest(`${results}/vitest-pglite.json`);
-
+vitest('Unit and API tests on PGlite', `${results}/vitest-unit.json`, ['--project', 'unit']);
+vitest('Component tests in happy-dom', `${results}/vitest-components.json`, ['--project', 'components']);
+vitest('Process tests (real server and CLI processes)', `${results}/vitest-process.json`, ['--project', 'process']);
 if (process.env.TEST_DATABASE_URL) {
-  run('API tests on PostgreSQL', 'npx', vitest(`${results}/vitest-postgres.json`, 'src/server'), {
+  vitest('API tests on PostgreSQL', `${results}/vitest-postgres.json`, ['--project', 'unit', 'src/server'], {
     TEST_DB: 'postgres',
   });
-  countVitest(`${results}/vitest-postgres.json`);
 } else {
   console.log('\nTEST_DATABASE_URL is not set: the PostgreSQL run of the API tests is skipped.');
 }
 
-if (run('Production build', 'npm', ['run', 'build'])) {
+if (run('Production build', 'npm', ['run', '--silent', 'build'])) {
   // playwright.config.ts writes its JSON report to test-results/e2e.json.
-  run('End-to-end tests in Chromium', 'npx', ['playwright', 'test']);
-  countPlaywright(`${results}/e2e.json`);
+  const label = 'End-to-end tests in Chromium (Playwright)';
+  run(label, 'npx', ['playwright', 'test']);
+  const stats = readReport(label, `${results}/e2e.json`)?.stats;
+  if (stats) {
+    totals.passed += stats.expected + stats.flaky;
+    totals.failed += stats.unexpected;
+    totals.skipped += stats.skipped;
+  }
+} else {
+  console.log('The build failed: the end-to-end tests did not run.');
 }
+
+console.log('\nWall time of each part:');
+for (const { label, seconds, ok } of parts) {
+  console.log(`  ${ok ? '  ok' : 'FAIL'}  ${seconds.toFixed(1).padStart(6)} s  ${label}`);
+}
+console.log(`        ${((performance.now() - started) / 1000).toFixed(1).padStart(6)} s  in all, with the set-up`);
+const failedParts = parts.filter((part) => !part.ok).map((part) => part.label);
+if (failedParts.length) console.log(`\nFailed: ${failedParts.join('; ')}.`);
 
 const skipped = totals.skipped ? `, ${totals.skipped} skipped` : '';
 console.log(`\n${totals.passed} passed, ${totals.failed} failed${skipped}`);
-process.exit(runnerFailed || totals.failed > 0 ? 1 : 0);
+process.exit(failedParts.length || totals.failed > 0 ? 1 : 0);

@@ -2,6 +2,7 @@
 // islands, see islands/); each has its title, description and the data the server reads for it. The portal
 // (/auth, /admin) is a separate browser app (entry-portal.tsx): none of its code ships with public pages.
 import type { ComponentType } from 'react';
+import { type EntityKey, listPath } from '../shared/entities';
 import GalleryPage from './features/public/gallery-page';
 import { HERO_PRELOADS, type ImagePreload } from './features/public/landing/hero-section';
 import LandingPage from './features/public/landing-page';
@@ -22,6 +23,9 @@ export type PublicRoute = {
   preloadImages?: ImagePreload[];
 };
 
+/** The query keys of entity lists a page reads. */
+const lists = (...keys: EntityKey[]) => keys.map(listPath);
+
 export const publicRoutes: PublicRoute[] = [
   {
     path: paths.home,
@@ -29,7 +33,7 @@ export const publicRoutes: PublicRoute[] = [
     title: 'Basketball in Papua New Guinea, U10 to Senior',
     description:
       'Youth basketball in Papua New Guinea: teams from U10 to senior, a clear player pathway and international tours. Join us.',
-    prefetch: [api.about, api.clubManagement, api.teams, api.pathway, api.international, api.news, api.settings],
+    prefetch: [...lists('about', 'clubManagement', 'teams', 'pathway', 'international', 'news'), api.settings],
     preloadImages: HERO_PRELOADS,
   },
   {
@@ -37,28 +41,28 @@ export const publicRoutes: PublicRoute[] = [
     component: GalleryPage,
     title: 'Gallery',
     description: 'Photos of our players and teams: games, training, youth programs and tours.',
-    prefetch: [api.gallery],
+    prefetch: lists('gallery'),
   },
   {
     path: paths.sponsors,
     component: SponsorsPage,
     title: 'Sponsors',
     description: 'The partners who make youth basketball possible for our players.',
-    prefetch: [api.sponsors],
+    prefetch: lists('sponsors'),
   },
   {
     path: paths.merchandise,
     component: MerchandisePage,
     title: 'Merchandise',
     description: 'Club jerseys, training gear, lifestyle wear, kids items and accessories. Contact us to order.',
-    prefetch: [api.merchandise, api.settings],
+    prefetch: [...lists('merchandise'), api.settings],
   },
   {
     path: paths.profiles,
     component: ProfilesPage,
     title: 'Players & Coaches',
     description: 'Meet the players and coaches of the club.',
-    prefetch: [api.players, api.coaches, api.teams],
+    prefetch: lists('players', 'coaches', 'teams'),
   },
 ];
 

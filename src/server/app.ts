@@ -4,6 +4,7 @@ import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { MAX_IMAGE_BYTES } from '../shared/constants';
+import { registerApiContract } from './api-contract';
 import { registerResponseCache } from './cache/register-response-cache';
 import type { ResponseCache } from './cache/response-cache';
 import { registerCrossSiteGuard } from './cross-site-guard';
@@ -12,7 +13,9 @@ import type { Env } from './env';
 import { registerErrorHandling } from './error-handler';
 import type { ImageStorage } from './media/storage';
 import { type RenderOptions, renderRoutes } from './render';
+import { type ResponseCheck, registerResponseCheck } from './response-check';
 import { registerRoutes } from './routes';
+import { frameworkErrors, registerSecurityHeaders } from './security-headers';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -30,9 +33,18 @@ export type AppOptions = {
   storage: ImageStorage;
   logger?: FastifyServerOptions['logger'];
   render?: RenderOptions;
+  /** Tests only: every answer is checked against its route's declared response schema. */
+  responseCheck?: ResponseCheck;
 };
 
-export async function buildApp({ env, database, storage, logger, render }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  env,
+  database,
+  storage,
+  logger,
+  render,
+  responseCheck,
+}: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: env.LOG_LEVEL },
     // X-Forwarded-* is believed only from a proxy on this machine or a private network (a load balancer),
@@ -41,6 +53,7 @@ export async function buildApp({ env, database, storage, logger, render }: AppOp
     // JSON bodies are small; only multipart bodies carry files.
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
+    frameworkErrors,
   });
   app.decorate('env', env);
   app.decorate('database', database);
@@ -60,8 +73,13 @@ export async function buildApp({ env, database, storage, logger, render }: AppOp
     limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 30, fieldSize: 64 * 1024, parts: 40 },
   });
   registerErrorHandling(app);
+  // First of the hooks, so a request refused by any later one still carries the headers.
+  registerSecurityHeaders(app);
   registerCrossSiteGuard(app);
   await registerResponseCache(app);
+  // Before any route: it sees each route as it is added.
+  if (responseCheck) registerResponseCheck(app, responseCheck);
+  await registerApiContract(app);
   await app.register(registerRoutes);
   await app.register(renderRoutes, render ?? {});
   return app;

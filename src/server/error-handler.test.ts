@@ -2,13 +2,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JSON_ENTITIES, pngFile } from '../../tests/fixtures/content';
 import { multipart } from '../../tests/fixtures/multipart';
-import { createTestApp, type TestApp } from './test-app';
+import { signedInTestApp, type TestApp } from './test-app';
 
 let t: TestApp;
 let cookie: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  cookie = await t.signIn();
+  ({ t, cookie } = await signedInTestApp());
 });
 afterAll(() => t.close());
 

@@ -10,6 +10,12 @@ await announceSetupLink(database, env);
 const app = await buildApp({ env, database, storage: storageFor(env) });
 
 let closing = false;
+// A request in flight when the signal comes answers with `Connection: close`: left keep-alive, its idle socket
+// would hold app.close() open for the whole keepAliveTimeout (72 s), longer than most supervisors wait.
+app.addHook('onSend', async (_request, reply) => {
+  if (closing) reply.header('connection', 'close');
+});
+
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;

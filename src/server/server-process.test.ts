@@ -1,6 +1,7 @@
 // The real server process: starts on a fresh DATA_DIR, finishes a request in flight on SIGTERM, closes the
 // database (releasing DATA_DIR) and keeps its data for the next start.
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,7 +14,17 @@ const port = 31_000 + Math.floor(Math.random() * 2000);
 const url = `http://127.0.0.1:${port}`;
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-function startServer(): { child: ChildProcess; output: () => string; exited: Promise<number | null> } {
+type LogLine = { msg?: string; reqId?: string; req?: { url?: string }; res?: { statusCode?: number } };
+
+type Server = {
+  child: ChildProcess;
+  output: () => string;
+  /** The server's JSON log lines (pino, on stdout), in the order it wrote them. */
+  log: () => LogLine[];
+  exited: Promise<number | null>;
+};
+
+function startServer(): Server {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
     env: {
       ...process.env,
@@ -21,37 +32,47 @@ function startServer(): { child: ChildProcess; output: () => string; exited: Pro
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       DATABASE_URL: '',
-      LOG_LEVEL: 'warn',
+      // info: each request is logged when it comes in and when it is answered.
+      LOG_LEVEL: 'info',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  let log = '';
+  let stdout = '';
+  let all = '';
   child.stdout?.on('data', (c) => {
-    log += c;
+    stdout += c;
+    all += c;
   });
   child.stderr?.on('data', (c) => {
-    log += c;
+    all += c;
   });
+  const log = () =>
+    stdout
+      .split('\n')
+      .filter((line) => line.startsWith('{'))
+      .map((line) => JSON.parse(line) as LogLine);
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  return { child, output: () => log, exited };
+  return { child, output: () => all, log, exited };
 }
 
-async function waitReady(output: () => string): Promise<void> {
-  for (let i = 0; i < 300; i++) {
+async function waitFor(what: string, done: () => boolean | Promise<boolean>, output: () => string): Promise<void> {
+  for (let i = 0; i < 600; i++) {
     try {
-      if ((await fetch(`${url}/readyz`)).ok) return;
+      if (await done()) return;
     } catch {
       // not listening yet
     }
-    await new Promise((r) => setTimeout(r, 100));
+    await new Promise((r) => setTimeout(r, 50));
   }
-  throw new Error(`server not ready:\n${output()}`);
+  throw new Error(`${what}:\n${output()}`);
 }
+const waitReady = (server: Server) =>
+  waitFor('server not ready', async () => (await fetch(`${url}/readyz`)).ok, server.output);
 
 describe.skipIf(usingPostgres())('server process', () => {
   it('finishes a request in flight on SIGTERM, releases DATA_DIR and keeps the data', async () => {
     const first = startServer();
-    await waitReady(first.output);
+    await waitReady(first);
     const code = /[?&]setup=([A-Za-z0-9_-]+)/.exec(first.output())?.[1];
     expect(code).toBeTruthy();
     const registered = await fetch(`${url}/api/register`, {
@@ -62,27 +83,45 @@ describe.skipIf(usingPostgres())('server process', () => {
     expect(registered.status).toBe(201);
     const cookie = registered.headers.get('set-cookie')!.split(';')[0]!;
 
-    // A large image keeps the request busy re-encoding while the signal arrives.
-    const png = await sharp({ create: { width: 2400, height: 2400, channels: 3, background: '#CE1126' } })
-      .png()
+    // Noise does not compress: its eight renditions take seconds to encode (about 3 s here), so the upload is
+    // still being handled when the signal arrives.
+    const side = 1600;
+    const photo = await sharp(randomBytes(side * side * 3), { raw: { width: side, height: side, channels: 3 } })
+      .jpeg()
       .toBuffer();
     const form = new FormData();
-    form.append('image', new Blob([Uint8Array.from(png)], { type: 'image/png' }), 'big.png');
+    form.append('image', new Blob([Uint8Array.from(photo)], { type: 'image/jpeg' }), 'noise.jpg');
     const upload = fetch(`${url}/api/admin/upload`, { method: 'POST', headers: { cookie }, body: form });
-    await new Promise((r) => setTimeout(r, 150));
+    const isUpload = (line: LogLine) => line.req?.url === '/api/admin/upload';
+    await waitFor('upload never reached the server', () => first.log().some(isUpload), first.output);
     first.child.kill('SIGTERM');
 
     const response = await upload;
     expect(response.status).toBe(201);
     const { imageUrl } = (await response.json()) as { imageUrl: string };
+    const answeredAt = Date.now();
     expect(await first.exited).toBe(0);
+    // Answered with `Connection: close`, the upload's socket does not hold the exit for the keep-alive timeout.
+    expect(Date.now() - answeredAt).toBeLessThan(10_000);
     expect(existsSync(join(dataDir, 'db.lock'))).toBe(false);
 
+    // The proof it was in flight: the server logged the upload coming in, then the signal, then its answer.
+    const log = first.log();
+    const started = log.findIndex(isUpload);
+    const reqId = log[started]!.reqId;
+    const signalled = log.findIndex((line) => line.msg?.startsWith('SIGTERM received'));
+    const answered = log.findIndex((line) => line.reqId === reqId && line.msg === 'request completed');
+    expect(signalled).toBeGreaterThan(started);
+    expect(answered).toBeGreaterThan(signalled);
+    expect(log[answered]!.res?.statusCode).toBe(201);
+
     const second = startServer();
-    await waitReady(second.output);
+    await waitReady(second);
     expect(second.output()).not.toContain('setup=');
     const image = await fetch(`${url}${imageUrl}`);
     expect(image.status).toBe(200);
+    // Read to the end: a response left unread keeps its socket busy, and the server's exit waits for it.
+    expect((await image.arrayBuffer()).byteLength).toBeGreaterThan(0);
     const login = await fetch(`${url}/api/login`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },

@@ -8,9 +8,11 @@ import { createPostgresDatabase } from '../../tests/fixtures/postgres';
 import { users } from '../shared/schema';
 import { buildApp } from './app';
 import { createSession, SESSION_COOKIE } from './auth/sessions';
+import { reportContractProblem } from './contract-problems';
 import { type Database, openDatabase } from './db/client';
 import { type Env, parseEnv } from './env';
 import { createDiskStorage } from './media/storage';
+import type { RouteSummary } from './response-check';
 import { prepareDatabase } from './start';
 
 export type TestApp = {
@@ -18,6 +20,8 @@ export type TestApp = {
   database: Database;
   env: Env;
   dataDir: string;
+  /** Every route of the app, as registered. */
+  routes: RouteSummary[];
   /** A staff account signed in directly; answers the Cookie header to send. */
   signIn(username?: string): Promise<string>;
   close(): Promise<void>;
@@ -36,13 +40,16 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
   const env = parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...overrides });
   const { database, drop } = await openTestDatabase();
   await prepareDatabase(database);
-  const app = await buildApp({ env, database, storage: createDiskStorage(join(dataDir, 'uploads')) });
+  // Every answer in every API test is held to its route's declared response schema.
+  const responseCheck = { report: reportContractProblem, routes: [] as RouteSummary[] };
+  const app = await buildApp({ env, database, storage: createDiskStorage(join(dataDir, 'uploads')), responseCheck });
   let staffCount = 0;
   return {
     app,
     database,
     env,
     dataDir,
+    routes: responseCheck.routes,
     async signIn(username = `staff${++staffCount}`) {
       const [user] = await database.db
         .insert(users)
@@ -59,4 +66,10 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** A test app with a staff member signed in, for a test file's `beforeAll`: `({ t, cookie } = await signedInTestApp())`. */
+export async function signedInTestApp(overrides: Record<string, string> = {}): Promise<{ t: TestApp; cookie: string }> {
+  const t = await createTestApp(overrides);
+  return { t, cookie: await t.signIn() };
 }

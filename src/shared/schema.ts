@@ -4,6 +4,7 @@ import { createInsertSchema } from 'drizzle-zod';
 import { z } from 'zod/v4';
 import { ABOUT_ICONS, FEATURED_DEFAULT, ORDER_DEFAULT } from './constants';
 import { contactSchema } from './contact-schema';
+import type { EntityKey } from './entities';
 import './zod-messages';
 
 const id = () => uuid('id').primaryKey().defaultRandom();
@@ -52,6 +53,8 @@ export const players = pgTable('players', {
   location: text('location'),
   position: text('position').notNull(),
   teamId: uuid('team_id').references(() => teams.id, { onDelete: 'set null' }),
+  /** The number on the player's shirt, shown on their profile card. */
+  jerseyNumber: integer('jersey_number'),
   description: text('description'),
   photoUrl: text('photo_url'),
   createdAt: createdAt(),
@@ -192,6 +195,18 @@ const ageField = () =>
           : v,
     z.number().int().positive().max(120).optional(),
   );
+/** A shirt number: 0 to 99 as basketball allows; empty means none. */
+const JERSEY_NUMBER_MESSAGE = 'Enter a whole number from 0 to 99';
+const jerseyNumberField = () =>
+  z.preprocess(
+    (v) => (v === '' || v === undefined || v === null ? undefined : typeof v === 'string' ? Number(v) : v),
+    z
+      .number({ message: JERSEY_NUMBER_MESSAGE })
+      .int(JERSEY_NUMBER_MESSAGE)
+      .min(0, JERSEY_NUMBER_MESSAGE)
+      .max(99, JERSEY_NUMBER_MESSAGE)
+      .optional(),
+  );
 /** An uploaded image on this site, as the upload endpoint answers it. */
 export const UPLOAD_URL_PATTERN = /^\/uploads\/[a-z0-9-]+\.(webp|gif)$/;
 const imageUrlField = () => z.string().regex(UPLOAD_URL_PATTERN, 'Upload the image first');
@@ -221,6 +236,7 @@ export const insertPlayerSchema = createInsertSchema(players, {
   dateOfBirth: optionalText,
   location: optionalText,
   teamId: () => z.preprocess((v) => (v === '' || v === null ? undefined : v), z.uuid().optional()),
+  jerseyNumber: jerseyNumberField,
   description: optionalText,
   photoUrl: optionalImageUrl,
 }).omit(noServerFields);
@@ -316,6 +332,21 @@ export const insertMerchandiseSchema = createInsertSchema(merchandise, {
 }).omit(noServerFields);
 
 export const loginSchema = z.object({ username: required(), password: z.string().min(1) });
+
+/** Each entity of ./entities.ts: its table and the schema its create and update calls are checked with. */
+export const ENTITY_TABLES = {
+  about: { table: aboutFeatures, insert: insertAboutSchema },
+  clubManagement: { table: clubManagement, insert: insertClubManagementSchema },
+  teams: { table: teams, insert: insertTeamSchema },
+  pathway: { table: pathwaySteps, insert: insertPathwaySchema },
+  international: { table: internationalFeatures, insert: insertInternationalSchema },
+  news: { table: newsArticles, insert: insertNewsSchema },
+  gallery: { table: galleryImages, insert: insertGallerySchema },
+  sponsors: { table: sponsors, insert: insertSponsorSchema },
+  merchandise: { table: merchandise, insert: insertMerchandiseSchema },
+  players: { table: players, insert: insertPlayerSchema },
+  coaches: { table: coaches, insert: insertCoachSchema },
+} satisfies Record<EntityKey, { table: unknown; insert: z.ZodType }>;
 
 // ---- Row types as the API returns them (timestamps become ISO strings in JSON). ----
 type Json<T> = { [K in keyof T]: T[K] extends Date ? string : T[K] extends Date | null ? string | null : T[K] };

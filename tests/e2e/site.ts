@@ -1,9 +1,10 @@
 // Starts the built server (dist/) on a fresh DATA_DIR and a free port, as a club would run it.
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { type ChildProcess, spawn } from 'node:child_process';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { DEMO_TEMPLATE_ENV } from './global-setup';
 
 export type Site = { url: string; dataDir: string; stop(): Promise<void> };
 export type Staff = { username: string; password: string };
@@ -36,10 +37,8 @@ async function waitUntilReady(url: string, child: ChildProcess, output: () => st
 export async function startSite({ seedDemo = false } = {}): Promise<Site & { output(): string }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'club-e2e-'));
   const env = { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'production', DATABASE_URL: '', PUBLIC_URL: '' };
-  if (seedDemo) {
-    const seeded = spawnSync('npx', ['tsx', 'src/cli/seed-demo.ts'], { env, encoding: 'utf8' });
-    if (seeded.status !== 0) throw new Error(`seed:demo failed:\n${seeded.stdout}\n${seeded.stderr}`);
-  }
+  // The demo content seeded once by global-setup.ts; no process holds that folder any more.
+  if (seedDemo) cpSync(process.env[DEMO_TEMPLATE_ENV]!, dataDir, { recursive: true });
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const child = spawn('node', ['dist/server/index.js'], {

@@ -211,7 +211,9 @@ export async function seedDemo(db: Db, storage: ImageStorage, log: (line: string
         skin: SKIN[i % SKIN.length]!,
       }),
     );
-    playerRows.push(insertPlayerSchema.parse({ ...player, teamId: teamIds.get(player.team), photoUrl }));
+    playerRows.push(
+      insertPlayerSchema.parse({ ...player, teamId: teamIds.get(player.team), jerseyNumber: player.number, photoUrl }),
+    );
   }
   await db.insert(players).values(playerRows);
   done('players', playerRows.length);

@@ -1,4 +1,5 @@
-// Every route path of spec section 2, in one place.
+// Every route path of spec section 2, in one place. The content entities' API paths come from
+// src/shared/entities.ts (listPath, adminPath); these are the others.
 import type { AdminSection } from '../../shared/constants';
 
 export const paths = {
@@ -18,20 +19,9 @@ export const api = {
   login: '/api/login',
   logout: '/api/logout',
   register: '/api/register',
-  about: '/api/about',
-  clubManagement: '/api/club-management',
-  teams: '/api/teams',
-  pathway: '/api/pathway',
-  international: '/api/international',
-  gallery: '/api/gallery',
-  news: '/api/news',
-  sponsors: '/api/sponsors',
-  merchandise: '/api/merchandise',
-  players: '/api/players',
-  coaches: '/api/coaches',
   settings: '/api/settings',
+  adminSettings: (id: string) => `/api/admin/settings/${id}`,
   contact: '/api/contact',
   upload: '/api/admin/upload',
   inquiries: '/api/admin/inquiries',
-  admin: (path: string, id?: string) => (id ? `/api/admin/${path}/${id}` : `/api/admin/${path}`),
 } as const;

@@ -4,13 +4,12 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JSON_ENTITIES } from '../../../tests/fixtures/content';
 import { teams } from '../../shared/schema';
-import { createTestApp, type TestApp } from '../test-app';
+import { signedInTestApp, type TestApp } from '../test-app';
 
 let t: TestApp;
 let cookie: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  cookie = await t.signIn();
+  ({ t, cookie } = await signedInTestApp());
 });
 afterAll(() => t.close());
 

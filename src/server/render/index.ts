@@ -58,10 +58,8 @@ export async function renderRoutes(app: FastifyInstance, options: RenderOptions 
       preCompressed: true,
       // Cache-Control is ours (below); the plugin's own would overwrite it with max-age=0.
       cacheControl: false,
-      setHeaders: (res, path) => {
-        res.setHeader('X-Content-Type-Options', 'nosniff');
-        res.setHeader('Cache-Control', staticCacheControl(path));
-      },
+      // nosniff and the other security headers come from security-headers.ts, as for every response.
+      setHeaders: (res, path) => res.setHeader('Cache-Control', staticCacheControl(path)),
     });
   }
   const template = loadTemplate();
@@ -110,10 +108,9 @@ export async function renderRoutes(app: FastifyInstance, options: RenderOptions 
       const { page, status } = await render(request);
       return { status, contentType: 'text/html; charset=utf-8', body: page };
     });
+    // Replaces the restrictive policy every other response gets (security-headers.ts), which also sets the rest.
     reply
       .header('Content-Security-Policy', options.contentSecurityPolicy ?? CONTENT_SECURITY_POLICY)
-      .header('X-Content-Type-Options', 'nosniff')
-      .header('Referrer-Policy', 'strict-origin-when-cross-origin')
       // Pages carry live content; the browser revalidates them on every visit (a 304 when unchanged).
       .header('Cache-Control', 'no-cache');
     return sendCached(request, reply, response);

@@ -1,14 +1,13 @@
 // Server rendering of the public pages on a real app and database: the HTML carries the content and its data.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLUB } from '../../shared/constants';
-import { createTestApp, type TestApp } from '../test-app';
+import { signedInTestApp, type TestApp } from '../test-app';
 import { CONTENT_SECURITY_POLICY } from '.';
 
 let t: TestApp;
 let cookie: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  cookie = await t.signIn();
+  ({ t, cookie } = await signedInTestApp());
 });
 afterAll(() => t.close());
 

@@ -12,6 +12,7 @@ import { buildApp } from '../app';
 import { parseEnv } from '../env';
 import { createDiskStorage } from '../media/storage';
 import { projectRoot } from '../project-root';
+import { NON_PAGE_CONTENT_SECURITY_POLICY } from '../security-headers';
 import { openTestDatabase } from '../test-app';
 
 const dist = mkdtempSync(join(tmpdir(), 'club-dist-'));
@@ -65,6 +66,7 @@ describe('build files', () => {
       expect(res.headers['content-type']).toContain('javascript');
       expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
       expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['content-security-policy']).toBe(NON_PAGE_CONTENT_SECURITY_POLICY);
       expect(res.rawPayload.length).toBeLessThan(script.length / 10);
       expect(decode(res.rawPayload).toString()).toBe(script);
       // The build's bytes as they are, not compressed again for this request.

@@ -2,14 +2,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FORM_ENTITIES, JSON_ENTITIES, sendForm } from '../../../tests/fixtures/content';
 import { multipart } from '../../../tests/fixtures/multipart';
-import { createTestApp, type TestApp } from '../test-app';
+import { signedInTestApp, type TestApp } from '../test-app';
 import { CONTENT } from './content';
 
 let t: TestApp;
 let cookie: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  cookie = await t.signIn();
+  ({ t, cookie } = await signedInTestApp());
 });
 afterAll(() => t.close());
 

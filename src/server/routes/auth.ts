@@ -3,6 +3,7 @@ import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { registerSchema } from '../../shared/credentials';
 import { loginSchema, type User } from '../../shared/schema';
+import type { ContractTypeProvider } from '../api-contract';
 import { currentUser } from '../auth/guard';
 import { createLoginThrottle } from '../auth/login-throttle';
 import { hashPassword, verifyPassword } from '../auth/passwords';
@@ -10,6 +11,7 @@ import { createSession, deleteSession, SESSION_COOKIE } from '../auth/sessions';
 import { isSetupCodeValid } from '../auth/setup-code';
 import { AppError, parseInput, unauthorized } from '../errors';
 import { createFirstUser, createUser, findUserWithHash, hasUsers, setupCodeRefused } from '../services/users';
+import { errorResponses, noContent, userSchema } from './response-schemas';
 
 /** Per client address: enough for typos, too few for guessing. */
 const attemptLimit = (what: string, exempt?: (request: FastifyRequest) => Promise<boolean>) => ({
@@ -25,7 +27,10 @@ const attemptLimit = (what: string, exempt?: (request: FastifyRequest) => Promis
 /** Staff adding colleagues are not guessing anything, so only anonymous registration is limited. */
 const signedIn = async (request: FastifyRequest) => (await currentUser(request)) !== null;
 
-export async function authRoutes(app: FastifyInstance): Promise<void> {
+const tags = ['auth'];
+
+export async function authRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ContractTypeProvider>();
   // Kept per instance, in memory: behind several instances an attacker gets a few more guesses, not unlimited ones.
   const throttle = createLoginThrottle();
   const cookieOptions: CookieSerializeOptions = {
@@ -40,65 +45,86 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions, expires: expiresAt });
   }
 
-  app.get('/api/user', async (request, reply): Promise<User> => {
-    const user = await currentUser(request);
-    if (user) return user;
-    // A cookie naming a session that ended is dropped so the browser stops sending it.
-    if (request.cookies[SESSION_COOKIE]) reply.clearCookie(SESSION_COOKIE, cookieOptions);
-    throw unauthorized();
-  });
+  const userSchemas = { tags, response: { 200: userSchema, ...errorResponses } };
 
-  app.post('/api/login', async (request, reply): Promise<User> => {
-    const { username, password } = parseInput(loginSchema, request.body);
-    const wait = throttle.retryAfter(request.ip, username);
-    if (wait > 0) {
-      const minutes = Math.ceil(wait / 60_000);
-      throw new AppError(
-        429,
-        `Too many sign-in attempts. Please try again in ${minutes} minute${minutes > 1 ? 's' : ''}.`,
-      );
-    }
-    const found = await findUserWithHash(app.db, username);
-    // Runs for unknown names too (against a dummy hash), so timing does not tell them apart.
-    const valid = await verifyPassword(found?.password, password);
-    if (!found || !valid) {
-      throttle.recordFailure(request.ip, username);
-      throw new AppError(401, 'Invalid username or password');
-    }
-    throttle.recordSuccess(request.ip, username);
-    // A fresh token at every sign-in; a token the browser held before (perhaps planted) is ended.
-    const previous = request.cookies[SESSION_COOKIE];
-    if (previous) await deleteSession(app.db, previous);
-    const user = { id: found.id, username: found.username };
-    await startSession(reply, user);
-    return user;
-  });
+  app.get(
+    '/api/user',
+    { schema: { summary: 'The signed-in staff member', ...userSchemas } },
+    async (request, reply) => {
+      const user = await currentUser(request);
+      if (user) return user;
+      // A cookie naming a session that ended is dropped so the browser stops sending it.
+      if (request.cookies[SESSION_COOKIE]) reply.clearCookie(SESSION_COOKIE, cookieOptions);
+      throw unauthorized();
+    },
+  );
 
-  app.post('/api/logout', async (request, reply) => {
+  app.post(
+    '/api/login',
+    { schema: { summary: 'Sign in', body: loginSchema, ...userSchemas } },
+    async (request, reply) => {
+      const { username, password } = parseInput(loginSchema, request.body);
+      const wait = throttle.retryAfter(request.ip, username);
+      if (wait > 0) {
+        const minutes = Math.ceil(wait / 60_000);
+        throw new AppError(
+          429,
+          `Too many sign-in attempts. Please try again in ${minutes} minute${minutes > 1 ? 's' : ''}.`,
+        );
+      }
+      const found = await findUserWithHash(app.db, username);
+      // Runs for unknown names too (against a dummy hash), so timing does not tell them apart.
+      const valid = await verifyPassword(found?.password, password);
+      if (!found || !valid) {
+        throttle.recordFailure(request.ip, username);
+        throw new AppError(401, 'Invalid username or password');
+      }
+      throttle.recordSuccess(request.ip, username);
+      // A fresh token at every sign-in; a token the browser held before (perhaps planted) is ended.
+      const previous = request.cookies[SESSION_COOKIE];
+      if (previous) await deleteSession(app.db, previous);
+      const user = { id: found.id, username: found.username };
+      await startSession(reply, user);
+      return user;
+    },
+  );
+
+  const logoutSchema = { summary: 'Sign out', tags, response: { 204: noContent, ...errorResponses } };
+  app.post('/api/logout', { schema: logoutSchema }, async (request, reply) => {
     const token = request.cookies[SESSION_COOKIE];
     if (token) await deleteSession(app.db, token);
     reply.clearCookie(SESSION_COOKIE, cookieOptions);
     reply.status(204).send();
   });
 
-  app.post('/api/register', { config: attemptLimit('registration', signedIn) }, async (request, reply) => {
-    const input = parseInput(registerSchema, request.body);
-    const caller = await currentUser(request);
-    if (caller) {
-      // A colleague's account: the caller stays signed in as themselves.
-      const created = await createUser(app.db, input.username, await hashPassword(input.password));
+  const registerContract = {
+    summary: 'Add a staff account (signed in), or the first one (with the setup code)',
+    tags,
+    body: registerSchema,
+    response: { 201: userSchema, ...errorResponses },
+  };
+  app.post(
+    '/api/register',
+    { config: attemptLimit('registration', signedIn), schema: registerContract },
+    async (request, reply) => {
+      const input = parseInput(registerSchema, request.body);
+      const caller = await currentUser(request);
+      if (caller) {
+        // A colleague's account: the caller stays signed in as themselves.
+        const created = await createUser(app.db, input.username, await hashPassword(input.password));
+        return reply.status(201).send(created);
+      }
+      if (await hasUsers(app.db)) throw new AppError(401, 'Sign in to add a staff account');
+      // Checked before hashing so requests without the code cost no hashing work.
+      if (!input.setupCode || !(await isSetupCodeValid(app.db, input.setupCode))) throw setupCodeRefused();
+      const passwordHash = await hashPassword(input.password);
+      const created = await createFirstUser(app.database, {
+        username: input.username,
+        passwordHash,
+        setupCode: input.setupCode,
+      });
+      await startSession(reply, created);
       return reply.status(201).send(created);
-    }
-    if (await hasUsers(app.db)) throw new AppError(401, 'Sign in to add a staff account');
-    // Checked before hashing so requests without the code cost no hashing work.
-    if (!input.setupCode || !(await isSetupCodeValid(app.db, input.setupCode))) throw setupCodeRefused();
-    const passwordHash = await hashPassword(input.password);
-    const created = await createFirstUser(app.database, {
-      username: input.username,
-      passwordHash,
-      setupCode: input.setupCode,
-    });
-    await startSession(reply, created);
-    return reply.status(201).send(created);
-  });
+    },
+  );
 }

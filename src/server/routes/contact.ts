@@ -1,21 +1,49 @@
 import { desc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod/v4';
 import { contactInquiries, insertContactSchema } from '../../shared/schema';
+import type { ContractTypeProvider } from '../api-contract';
 import { requireStaff } from '../auth/guard';
 import { parseJsonBody } from './content-routes';
+import { errorResponses, inquirySchema, staffOnly } from './response-schemas';
 
 /** Enquiries per address: room for a family or a school's shared connection, not for a flood. */
 export const CONTACT_RATE_LIMIT = { max: 20, timeWindow: '10 minutes' };
 
-export async function contactRoutes(app: FastifyInstance): Promise<void> {
-  app.post('/api/contact', { config: { rateLimit: CONTACT_RATE_LIMIT } }, async (request, reply) => {
-    const values = parseJsonBody(request, insertContactSchema);
-    const [created] = await app.db.insert(contactInquiries).values(values).returning();
-    reply.status(201);
-    return created;
-  });
+const tags = ['contact'];
 
-  app.get('/api/admin/inquiries', { preHandler: requireStaff }, async () =>
-    app.db.select().from(contactInquiries).orderBy(desc(contactInquiries.createdAt)),
+export async function contactRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ContractTypeProvider>();
+  app.post(
+    '/api/contact',
+    {
+      config: { rateLimit: CONTACT_RATE_LIMIT },
+      schema: {
+        summary: 'Send an enquiry',
+        tags,
+        body: insertContactSchema,
+        response: { 201: inquirySchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const values = parseJsonBody(request, insertContactSchema);
+      const [created] = await app.db.insert(contactInquiries).values(values).returning();
+      reply.status(201);
+      return created;
+    },
+  );
+
+  app.get(
+    '/api/admin/inquiries',
+    {
+      preHandler: requireStaff,
+      schema: {
+        summary: 'Every enquiry, newest first',
+        tags,
+        ...staffOnly,
+        response: { 200: z.array(inquirySchema), ...errorResponses },
+      },
+    },
+    async () => app.db.select().from(contactInquiries).orderBy(desc(contactInquiries.createdAt)),
   );
 }

@@ -1,21 +1,19 @@
 // The multipart content entities of spec section 7: sponsors, club management, merchandise, players, coaches.
 import { readdir } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FORM_ENTITIES, JSON_ENTITIES, pngFile, sendForm } from '../../../tests/fixtures/content';
+import { FORM_ENTITIES, JSON_ENTITIES, listRows, pngFile, type Row, sendForm } from '../../../tests/fixtures/content';
 import { FIXTURES, readFixture } from '../../../tests/fixtures/images';
 import type { FormFields } from '../../../tests/fixtures/multipart';
-import { createTestApp, type TestApp } from '../test-app';
+import { signedInTestApp, type TestApp } from '../test-app';
 
 let t: TestApp;
 let cookie: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  cookie = await t.signIn();
+  ({ t, cookie } = await signedInTestApp());
 });
 afterAll(() => t.close());
 
-type Row = Record<string, unknown> & { id: string };
-const list = async (path: string): Promise<Row[]> => (await t.app.inject({ url: `/api/${path}` })).json();
+const list = (path: string) => listRows(t.app, path);
 const form = (method: 'POST' | 'PUT', url: string, fields: FormFields) =>
   sendForm(t.app, cookie, method, `/api/admin/${url}`, fields);
 async function create(path: string, fields: FormFields): Promise<Row> {
@@ -177,6 +175,18 @@ describe('players and coaches', () => {
     expect((await create(path, { ...fields, age: undefined })).age).toBeNull();
     expect(await issues('POST', path, { ...fields, age: '12.5' })).toEqual(['age: Invalid input']);
     expect(await issues('POST', path, { ...fields, age: 'twelve' })).toEqual(['age: Invalid input']);
+  });
+
+  it('players: a jersey number is a whole number from 0 to 99; empty leaves it unset', async () => {
+    const { fields } = FORM_ENTITIES.players;
+    expect((await create('players', { ...fields, jerseyNumber: '23' })).jerseyNumber).toBe(23);
+    expect((await create('players', { ...fields, jerseyNumber: '0' })).jerseyNumber).toBe(0);
+    expect((await create('players', { ...fields, jerseyNumber: '' })).jerseyNumber).toBeNull();
+    for (const bad of ['100', '-1', '7.5', 'seven']) {
+      expect(await issues('POST', 'players', { ...fields, jerseyNumber: bad })).toEqual([
+        'jerseyNumber: Enter a whole number from 0 to 99',
+      ]);
+    }
   });
 
   it('store optional fields left empty as unset, and an update clears what it leaves out', async () => {

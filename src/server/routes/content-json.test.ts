@@ -1,18 +1,16 @@
 // The JSON content entities of spec section 7: about, pathway, international, teams, news, gallery.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { JSON_ENTITIES, uploadImage } from '../../../tests/fixtures/content';
-import { createTestApp, type TestApp } from '../test-app';
+import { JSON_ENTITIES, listRows, type Row, uploadImage } from '../../../tests/fixtures/content';
+import { signedInTestApp, type TestApp } from '../test-app';
 
 let t: TestApp;
 let cookie: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  cookie = await t.signIn();
+  ({ t, cookie } = await signedInTestApp());
 });
 afterAll(() => t.close());
 
-type Row = Record<string, unknown> & { id: string };
-const list = async (path: string): Promise<Row[]> => (await t.app.inject({ url: `/api/${path}` })).json();
+const list = (path: string) => listRows(t.app, path);
 const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
   t.app.inject({ method, url: `/api/admin/${url}`, headers: { cookie }, ...(payload ? { payload } : {}) });
 async function create(path: string, payload: object): Promise<Row> {
@@ -29,6 +27,15 @@ async function issues(method: 'POST' | 'PUT', url: string, payload: object): Pro
 }
 const REQUIRED = 'Required';
 const EMPTY = 'String must contain at least 1 character(s)';
+
+// First in the file: nothing has been created yet.
+describe('on an empty database', () => {
+  it.each(Object.keys(JSON_ENTITIES))('%s lists nothing (200, [])', async (path) => {
+    const res = await t.app.inject({ url: `/api/${path}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual([]);
+  });
+});
 
 describe.each(Object.entries(JSON_ENTITIES))('%s', (path, { body, change }) => {
   it('creates (201, the item), updates (200), lists and deletes (204)', async () => {

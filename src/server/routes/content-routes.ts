@@ -3,6 +3,8 @@
 import type { SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod/v4';
+import type { ImageSpec } from '../../shared/entities';
+import type { ContractTypeProvider } from '../api-contract';
 import { requireStaff } from '../auth/guard';
 import { cachedJsonHandler } from '../cache/cached-json';
 import { AppError, parseInput } from '../errors';
@@ -10,15 +12,15 @@ import { storeImage } from '../media/images';
 import { readMultipartForm } from '../media/multipart';
 import { uploadName } from '../media/storage';
 import { type ContentTable, createCrudService } from '../services/crud';
-
-type ImageFile = {
-  /** The multipart field carrying the file, as spec section 7 names it. */
-  field: string;
-  /** The column holding the stored image's URL. */
-  column: string;
-  /** Message when creating without a file, for entities whose image is required. */
-  requiredMessage?: string;
-};
+import {
+  cachedResponses,
+  componentName,
+  errorResponses,
+  imageFile as imageFileSchema,
+  noContent,
+  rowSchema,
+  staffOnly,
+} from './response-schemas';
 
 export type ContentConfig = {
   /** Path segment: /api/{path} and /api/admin/{path}. */
@@ -27,11 +29,8 @@ export type ContentConfig = {
   table: ContentTable;
   schema: z.ZodType<Record<string, unknown>>;
   orderBy: SQL[];
-  /** Multipart entities send their image as a file; JSON ones reference an earlier upload by URL. */
-  imageFile?: ImageFile;
-  imageUrlColumns?: string[];
-  /** Whether anonymous visitors may read the list at /api/{path}. */
-  publicList?: boolean;
+  /** How the image travels: a file with the fields (multipart), or the URL of an earlier upload (JSON). */
+  image?: ImageSpec;
 };
 
 const idParams = z.object({ id: z.uuid() });
@@ -54,28 +53,48 @@ function parseId(request: FastifyRequest, label: string): string {
   return result.data.id;
 }
 
-async function assertUploadsExist(app: FastifyInstance, values: Record<string, unknown>, columns: string[]) {
-  for (const column of columns) {
-    const url = values[column];
-    if (typeof url !== 'string') continue;
-    const name = uploadName(url);
-    if (!name || !(await app.storage.exists(name))) {
-      throw new AppError(400, 'Invalid input', [
-        { path: column, message: 'That image is not on this site. Please upload it again.' },
-      ]);
-    }
+async function assertUploadExists(app: FastifyInstance, values: Record<string, unknown>, column: string) {
+  const url = values[column];
+  if (typeof url !== 'string') return;
+  const name = uploadName(url);
+  if (!name || !(await app.storage.exists(name))) {
+    throw new AppError(400, 'Invalid input', [
+      { path: column, message: 'That image is not on this site. Please upload it again.' },
+    ]);
   }
 }
 
-export function registerContentRoutes(app: FastifyInstance, config: ContentConfig): void {
+/** The image file that travels with the fields, for entities whose image does. */
+const fileOf = (config: ContentConfig) => (config.image?.mode === 'file' ? config.image : undefined);
+
+/**
+ * The request body a create or update declares: the entity's JSON, or for entities with an image file the same
+ * fields as a multipart form, the file in place of its URL column.
+ */
+function bodyContract(config: ContentConfig, mode: 'create' | 'update') {
+  const imageFile = fileOf(config);
+  if (!imageFile) return { body: config.schema };
+  const { [imageFile.column]: _url, ...fields } = config.schema instanceof z.ZodObject ? config.schema.shape : {};
+  const file = mode === 'create' && imageFile.requiredMessage ? imageFileSchema() : imageFileSchema().optional();
+  return { consumes: ['multipart/form-data'], body: z.object({ ...fields, [imageFile.field]: file }) };
+}
+
+const aOrAn = (label: string) => `${/^[aeiou]/i.test(label) ? 'an' : 'a'} ${label.toLowerCase()}`;
+
+export function registerContentRoutes(fastify: FastifyInstance, config: ContentConfig): void {
+  const app = fastify.withTypeProvider<ContractTypeProvider>();
   const service = createCrudService(config.table, config.orderBy, config.label);
-  const { imageFile } = config;
+  const imageFile = fileOf(config);
+  const row = rowSchema(config.table, componentName(config.label));
+  const tags = [config.path];
+  const admin = { preHandler: requireStaff };
+  const adminSchema = { tags, ...staffOnly };
 
   /** Reads and validates the body; for multipart, stores the new image only once the fields are valid. */
   async function readBody(request: FastifyRequest, mode: 'create' | 'update') {
     if (!imageFile) {
       const values = parseJsonBody(request, config.schema);
-      await assertUploadsExist(app, values, config.imageUrlColumns ?? []);
+      if (config.image?.mode === 'url') await assertUploadExists(app, values, config.image.column);
       return { values, keep: [] as string[] };
     }
     const form = await readMultipartForm(request, imageFile.field);
@@ -94,31 +113,73 @@ export function registerContentRoutes(app: FastifyInstance, config: ContentConfi
     return { values: { ...checked, [imageFile.column]: url }, keep: [] as string[] };
   }
 
-  if (config.publicList !== false) {
-    const path = `/api/${config.path}`;
-    // Served precompressed from the response cache; the database is read once per staff write.
-    app.get(
-      path,
-      { compress: false },
-      cachedJsonHandler(app, path, () => service.list(app.db)),
-    );
-  }
+  const path = `/api/${config.path}`;
+  // Served precompressed from the response cache; the database is read once per staff write.
+  app.get(
+    path,
+    {
+      compress: false,
+      schema: {
+        summary: `Every ${config.label.toLowerCase()}`,
+        tags,
+        response: { 200: z.array(row), ...cachedResponses },
+      },
+    },
+    cachedJsonHandler(app, path, () => service.list(app.db)),
+  );
 
-  app.post(`/api/admin/${config.path}`, { preHandler: requireStaff }, async (request, reply) => {
-    const { values } = await readBody(request, 'create');
-    reply.status(201);
-    return service.create(app.db, values);
-  });
+  app.post(
+    `/api/admin/${config.path}`,
+    {
+      ...admin,
+      schema: {
+        summary: `Add ${aOrAn(config.label)}`,
+        ...adminSchema,
+        ...bodyContract(config, 'create'),
+        response: { 201: row, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const { values } = await readBody(request, 'create');
+      reply.status(201);
+      return service.create(app.db, values);
+    },
+  );
 
-  app.put(`/api/admin/${config.path}/:id`, { preHandler: requireStaff }, async (request) => {
-    const id = parseId(request, config.label);
-    await service.get(app.db, id);
-    const { values, keep } = await readBody(request, 'update');
-    return service.update(app.db, id, values, keep);
-  });
+  app.put(
+    `/api/admin/${config.path}/:id`,
+    {
+      ...admin,
+      schema: {
+        summary: `Replace ${aOrAn(config.label)}${imageFile ? ' (without a new file the image is kept)' : ''}`,
+        ...adminSchema,
+        params: idParams,
+        ...bodyContract(config, 'update'),
+        response: { 200: row, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const id = parseId(request, config.label);
+      await service.get(app.db, id);
+      const { values, keep } = await readBody(request, 'update');
+      return service.update(app.db, id, values, keep);
+    },
+  );
 
-  app.delete(`/api/admin/${config.path}/:id`, { preHandler: requireStaff }, async (request, reply) => {
-    await service.remove(app.db, parseId(request, config.label));
-    reply.status(204).send();
-  });
+  app.delete(
+    `/api/admin/${config.path}/:id`,
+    {
+      ...admin,
+      schema: {
+        summary: `Delete ${aOrAn(config.label)}`,
+        ...adminSchema,
+        params: idParams,
+        response: { 204: noContent, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      await service.remove(app.db, parseId(request, config.label));
+      reply.status(204).send();
+    },
+  );
 }

@@ -1,15 +1,29 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod/v4';
+import type { ContractTypeProvider } from '../api-contract';
+import { errorResponses } from './response-schemas';
 
-export async function healthRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/healthz', async () => ({ status: 'ok' }));
-  app.get('/readyz', async (request, reply) => {
-    try {
-      await app.db.execute(sql`select 1`);
-      return { status: 'ok' };
-    } catch (error) {
-      request.log.warn({ err: error }, 'database not reachable');
-      return reply.status(503).send({ message: 'Database unavailable' });
-    }
-  });
+const ok = z.object({ status: z.literal('ok') });
+
+export async function healthRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ContractTypeProvider>();
+  app.get(
+    '/healthz',
+    { schema: { summary: 'The process is up', tags: ['health'], response: { 200: ok, ...errorResponses } } },
+    async () => ({ status: 'ok' as const }),
+  );
+  app.get(
+    '/readyz',
+    { schema: { summary: 'The database is reachable', tags: ['health'], response: { 200: ok, ...errorResponses } } },
+    async (request, reply) => {
+      try {
+        await app.db.execute(sql`select 1`);
+        return { status: 'ok' as const };
+      } catch (error) {
+        request.log.warn({ err: error }, 'database not reachable');
+        return reply.status(503).send({ message: 'Database unavailable' });
+      }
+    },
+  );
 }

@@ -1,13 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipart } from '../../../tests/fixtures/multipart';
 import { DEFAULT_SETTINGS } from '../services/settings';
-import { createTestApp, type TestApp } from '../test-app';
+import { signedInTestApp, type TestApp } from '../test-app';
 
 let t: TestApp;
 let cookie: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  cookie = await t.signIn();
+  ({ t, cookie } = await signedInTestApp());
 });
 afterAll(() => t.close());
 

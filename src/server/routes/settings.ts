@@ -1,32 +1,57 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod/v4';
 import { insertSettingsSchema } from '../../shared/schema';
+import type { ContractTypeProvider } from '../api-contract';
 import { requireStaff } from '../auth/guard';
 import { cachedJsonHandler } from '../cache/cached-json';
 import { AppError } from '../errors';
 import { getSettings, updateSettings } from '../services/settings';
 import { parseJsonBody } from './content-routes';
+import { cachedResponses, errorResponses, settingsSchema, staffOnly } from './response-schemas';
 
 const idParams = z.object({ id: z.uuid() });
+const tags = ['settings'];
 
-export async function settingsRoutes(app: FastifyInstance): Promise<void> {
+export async function settingsRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ContractTypeProvider>();
   // Served precompressed from the response cache; the database is read once per staff write.
   app.get(
     '/api/settings',
-    { compress: false },
+    {
+      compress: false,
+      schema: {
+        summary: 'Contact details and social links',
+        tags,
+        response: { 200: settingsSchema, ...cachedResponses },
+      },
+    },
     cachedJsonHandler(app, '/api/settings', () => getSettings(app.db)),
   );
 
-  app.put('/api/admin/settings/:id', { preHandler: requireStaff }, async (request) => {
-    const params = idParams.safeParse(request.params);
-    if (!params.success) throw new AppError(404, 'Settings ID not found');
-    const values = parseJsonBody(request, insertSettingsSchema);
-    // Social links cleared in the form are stored as "none", not left as they were.
-    return updateSettings(app.db, params.data.id, {
-      socialFacebook: null,
-      socialInstagram: null,
-      socialYoutube: null,
-      ...values,
-    });
-  });
+  app.put(
+    '/api/admin/settings/:id',
+    {
+      preHandler: requireStaff,
+      schema: {
+        summary: 'Replace the settings',
+        tags,
+        ...staffOnly,
+        params: idParams,
+        body: insertSettingsSchema,
+        response: { 200: settingsSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const params = idParams.safeParse(request.params);
+      if (!params.success) throw new AppError(404, 'Settings ID not found');
+      const values = parseJsonBody(request, insertSettingsSchema);
+      // Social links cleared in the form are stored as "none", not left as they were.
+      return updateSettings(app.db, params.data.id, {
+        socialFacebook: null,
+        socialInstagram: null,
+        socialYoutube: null,
+        ...values,
+      });
+    },
+  );
 }

@@ -6,13 +6,12 @@ import { FIXTURES, GPS_MARKER, makePng, readFixture } from '../../../tests/fixtu
 import { type FormFields, multipart } from '../../../tests/fixtures/multipart';
 import { MAX_IMAGE_BYTES } from '../../shared/constants';
 import { imageSources } from '../../shared/images';
-import { createTestApp, type TestApp } from '../test-app';
+import { signedInTestApp, type TestApp } from '../test-app';
 
 let t: TestApp;
 let cookie: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  cookie = await t.signIn();
+  ({ t, cookie } = await signedInTestApp());
 });
 afterAll(() => t.close());
 

@@ -1,14 +1,28 @@
 import { mkdir } from 'node:fs/promises';
 import staticFiles from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod/v4';
+import { UPLOAD_URL_PATTERN } from '../../shared/schema';
+import type { ContractTypeProvider } from '../api-contract';
 import { requireStaff } from '../auth/guard';
 import { AppError } from '../errors';
 import { storeImage } from '../media/images';
 import { readMultipartForm } from '../media/multipart';
 import { UPLOADS_URL_PREFIX, uploadName } from '../media/storage';
+import { errorResponses, imageFile, staffOnly } from './response-schemas';
 
-export async function uploadRoutes(app: FastifyInstance): Promise<void> {
-  app.post('/api/admin/upload', { preHandler: requireStaff }, async (request, reply) => {
+const uploadContract = {
+  summary: 'Store an image (re-encoded, metadata removed) for a later create or update to reference',
+  tags: ['upload'],
+  ...staffOnly,
+  consumes: ['multipart/form-data'],
+  body: z.object({ image: imageFile() }),
+  response: { 201: z.object({ imageUrl: z.string().regex(UPLOAD_URL_PATTERN) }), ...errorResponses },
+};
+
+export async function uploadRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ContractTypeProvider>();
+  app.post('/api/admin/upload', { preHandler: requireStaff, schema: uploadContract }, async (request, reply) => {
     const form = await readMultipartForm(request, 'image');
     if (!form.file) throw new AppError(400, 'Invalid input', [{ path: 'image', message: 'Please choose an image' }]);
     const imageUrl = await storeImage(app.storage, form.file);
@@ -31,7 +45,6 @@ export async function uploadRoutes(app: FastifyInstance): Promise<void> {
     dotfiles: 'ignore',
     immutable: true,
     maxAge: '365d',
-    // Only our own WebP files live here; the header stops a browser from guessing any other type.
-    setHeaders: (res) => res.setHeader('X-Content-Type-Options', 'nosniff'),
+    // nosniff and the other security headers come from security-headers.ts, as for every response.
   });
 }

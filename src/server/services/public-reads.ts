@@ -10,7 +10,7 @@ export type PublicRead = (db: Db) => Promise<unknown>;
 export const publicReads: Record<string, PublicRead> = {
   '/api/settings': getSettings,
   ...Object.fromEntries(
-    CONTENT.filter((c) => c.publicList !== false).map((c) => {
+    CONTENT.map((c) => {
       const service = createCrudService(c.table, c.orderBy, c.label);
       return [`/api/${c.path}`, (db: Db) => service.list(db)];
     }),

@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+
 /** A row of toggle buttons choosing one value or all (spec: gallery categories, merchandise collections). */
 export function FilterButtons({
   label,
@@ -29,5 +31,31 @@ export function FilterButtons({
       {button('__all', allLabel, value === null, null)}
       {options.map((option) => button(option, option, value === option, option))}
     </div>
+  );
+}
+
+/** Filter buttons over a grid of cards, with a sentence instead of the grid when the filter leaves nothing. */
+export function FilteredGrid<T>({
+  filter,
+  shown,
+  emptyText,
+  className,
+  children,
+}: {
+  filter: Parameters<typeof FilterButtons>[0];
+  shown: T[];
+  emptyText: string;
+  className: string;
+  children: (item: T, index: number) => ReactNode;
+}) {
+  return (
+    <>
+      <FilterButtons {...filter} />
+      {shown.length === 0 ? (
+        <p className="py-16 text-center text-lg text-neutral-700">{emptyText}</p>
+      ) : (
+        <ul className={`mt-8 grid gap-6 ${className}`}>{shown.map(children)}</ul>
+      )}
+    </>
   );
 }

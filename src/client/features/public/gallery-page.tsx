@@ -1,12 +1,12 @@
 // Spec section 2, "Public gallery": the page around its one island (filter, cards and modal).
 import { Spinner } from '../../components/ui/spinner';
 import { Island } from '../../islands/island';
-import { useGallery } from './api';
+import { useEntityList } from '../../lib/entity-queries';
 import GalleryBrowser from './gallery/gallery-browser';
 import { PageHeader } from './layout/page-header';
 
 export default function GalleryPage() {
-  const { data, isLoading } = useGallery();
+  const { data, isLoading } = useEntityList('gallery');
   return (
     <>
       <PageHeader title="Gallery">

@@ -2,12 +2,13 @@
 import { FALLBACK_MERCHANDISE } from '../../../shared/fallback';
 import { Spinner } from '../../components/ui/spinner';
 import { Island } from '../../islands/island';
-import { useMerchandise, useSettings, withFallback } from './api';
+import { useEntityList, useSettings } from '../../lib/entity-queries';
 import { PageHeader } from './layout/page-header';
 import MerchandiseBrowser from './merchandise/merchandise-browser';
+import { withFallback } from './with-fallback';
 
 export default function MerchandisePage() {
-  const query = useMerchandise();
+  const query = useEntityList('merchandise');
   const { data: settings } = useSettings();
   const items = withFallback(query.data, FALLBACK_MERCHANDISE) ?? [];
 

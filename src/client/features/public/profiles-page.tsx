@@ -2,15 +2,15 @@
 import type { Coach, Player } from '../../../shared/schema';
 import { Spinner } from '../../components/ui/spinner';
 import { Island } from '../../islands/island';
-import { useCoaches, usePlayers, useTeams } from './api';
+import { useEntityList } from '../../lib/entity-queries';
 import { PageHeader } from './layout/page-header';
 import type { Profile } from './profiles/profile-card';
 import ProfileTabs from './profiles/profile-tabs';
 
 export default function ProfilesPage() {
-  const players = usePlayers();
-  const coaches = useCoaches();
-  const teams = useTeams();
+  const players = useEntityList('players');
+  const coaches = useEntityList('coaches');
+  const teams = useEntityList('teams');
   const teamNames = new Map((teams.data ?? []).map((t) => [t.id, t.name]));
   const loading = players.isLoading || coaches.isLoading;
 
@@ -49,6 +49,7 @@ function fromPlayer(player: Player, teamNames: Map<string, string>): Profile {
     dateOfBirth: player.dateOfBirth,
     location: player.location,
     teamName: player.teamId ? teamNames.get(player.teamId) : undefined,
+    jerseyNumber: player.jerseyNumber,
     description: player.description,
     photoUrl: player.photoUrl,
   };

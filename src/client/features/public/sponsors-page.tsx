@@ -5,11 +5,12 @@ import type { Sponsor } from '../../../shared/schema';
 import { buttonClasses } from '../../components/ui/button';
 import { ResponsiveImage } from '../../components/ui/responsive-image';
 import { Spinner } from '../../components/ui/spinner';
-import { useSponsors, withFallback } from './api';
+import { useEntityList } from '../../lib/entity-queries';
 import { PageHeader } from './layout/page-header';
+import { withFallback } from './with-fallback';
 
 export default function SponsorsPage() {
-  const query = useSponsors();
+  const query = useEntityList('sponsors');
   const sponsors = withFallback(query.data, FALLBACK_SPONSORS) ?? [];
   return (
     <>

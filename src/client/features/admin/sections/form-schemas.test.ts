@@ -1,10 +1,11 @@
 // The client form schemas are the shared insert schemas with form-shaped fields; these are the messages staff see.
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod/v4';
-import { newsFormSchema } from './news/api';
-import { coachFormSchema, playerFormSchema } from './profiles/api';
-import { sponsorFormSchema } from './sponsors/api';
-import { teamFormSchema } from './teams/api';
+import { newsFormSchema } from './news/news-form';
+import { coachFormSchema } from './profiles/coach-form';
+import { playerFormSchema } from './profiles/player-form';
+import { sponsorFormSchema } from './sponsors/sponsor-form';
+import { teamFormSchema } from './teams/team-form';
 
 const messages = (schema: z.ZodType, input: unknown) => {
   const result = schema.safeParse(input);

@@ -1,5 +1,5 @@
 import { Pencil, Trash2 } from 'lucide-react';
-import { IconButton } from './button';
+import { IconButton } from './icon-button';
 
 /** Edit and delete for one card; the labels name the item so a screen reader user knows which. */
 export function CardActions({

@@ -1,5 +1,5 @@
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
-import { Button } from './button';
+import { Button } from '../../../components/ui/button';
 
 /** Asks before a delete that cannot be undone (club management members and merchandise, spec section 5). */
 export function ConfirmDialog({
@@ -26,10 +26,14 @@ export function ConfirmDialog({
           <AlertDialog.Description className="mt-2 text-neutral-700">{description}</AlertDialog.Description>
           <div className="mt-6 flex flex-wrap justify-end gap-3">
             <AlertDialog.Cancel asChild>
-              <Button variant="secondary">Cancel</Button>
+              <Button size="sm" variant="secondary">
+                Cancel
+              </Button>
             </AlertDialog.Cancel>
             <AlertDialog.Action asChild>
-              <Button onClick={onConfirm}>{confirmLabel}</Button>
+              <Button size="sm" onClick={onConfirm}>
+                {confirmLabel}
+              </Button>
             </AlertDialog.Action>
           </div>
         </AlertDialog.Content>

@@ -1,5 +1,5 @@
-import type { ReactNode, RefObject } from 'react';
-import { Button } from './button';
+import type { FormEventHandler, ReactNode, RefObject } from 'react';
+import { Button } from '../../../components/ui/button';
 
 /** The inline create/edit form of a section, in a card with its heading. */
 export function FormPanel({
@@ -39,12 +39,28 @@ export function FormActions({
 }) {
   return (
     <div className="mt-6 flex flex-wrap gap-3">
-      <Button type="submit" disabled={pending || disabled} busy={pending}>
+      <Button size="sm" type="submit" disabled={pending || disabled} busy={pending}>
         {pending ? pendingLabel : submitLabel}
       </Button>
-      <Button variant="secondary" onClick={onCancel}>
+      <Button size="sm" variant="secondary" onClick={onCancel}>
         Cancel
       </Button>
     </div>
+  );
+}
+
+/** A create/edit form: its fields in two columns on wider screens, then Submit and Cancel. */
+export function FormLayout({
+  onSubmit,
+  children,
+  ...actions
+}: Parameters<typeof FormActions>[0] & { onSubmit: FormEventHandler<HTMLFormElement>; children: ReactNode }) {
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2">
+      {children}
+      <div className="sm:col-span-2">
+        <FormActions {...actions} />
+      </div>
+    </form>
   );
 }

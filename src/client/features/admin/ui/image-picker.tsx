@@ -1,9 +1,9 @@
 import { ImageOff, X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Field } from '../../../components/ui/field';
 import { ACCEPT_IMAGES, acceptImageFile } from '../lib/image-file';
 import { useObjectUrl } from '../lib/use-object-url';
-import { Button } from './button';
-import { Field } from './field';
 
 /**
  * Chooses one image file, checked for size and type before anything is sent. Shows what will be saved: the
@@ -70,12 +70,22 @@ export function ImagePicker({
               <div className="grid gap-2 text-sm text-neutral-600">
                 <span>{file ? `New image: ${file.name}` : 'Current image (kept unless you choose a new one)'}</span>
                 {file ? (
-                  <Button variant="secondary" onClick={() => onFileChange(null)} icon={<X className="h-4 w-4" />}>
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    onClick={() => onFileChange(null)}
+                    icon={<X className="h-4 w-4" />}
+                  >
                     {currentUrl ? 'Keep current image' : 'Remove chosen image'}
                   </Button>
                 ) : (
                   onRemoveCurrent && (
-                    <Button variant="secondary" onClick={onRemoveCurrent} icon={<ImageOff className="h-4 w-4" />}>
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      onClick={onRemoveCurrent}
+                      icon={<ImageOff className="h-4 w-4" />}
+                    >
                       Remove image
                     </Button>
                   )

@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react';
 import { THUMBNAIL_MAX_WIDTH } from '../../../../shared/constants';
 import type { GalleryImage } from '../../../../shared/schema';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
-import { FilterButtons } from '../filter-buttons';
+import { FilteredGrid } from '../filter-buttons';
 import { GalleryModal } from './gallery-modal';
 
 /** Cards in the first rows are on screen at once; the rest load as the visitor scrolls. */
@@ -28,22 +28,22 @@ export default function GalleryBrowser({ images }: GalleryBrowserProps) {
 
   return (
     <>
-      <FilterButtons
-        label="Filter by category"
-        allLabel="All Categories"
-        options={categories}
-        value={category}
-        onChange={chooseCategory}
-      />
-      {shown.length === 0 ? (
-        <p className="py-16 text-center text-lg text-neutral-700">No images found in this category.</p>
-      ) : (
-        <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {shown.map((image, i) => (
-            <GalleryCard key={image.id} image={image} eager={i < EAGER_CARDS} onOpen={() => setSelected(i)} />
-          ))}
-        </ul>
-      )}
+      <FilteredGrid
+        filter={{
+          label: 'Filter by category',
+          allLabel: 'All Categories',
+          options: categories,
+          value: category,
+          onChange: chooseCategory,
+        }}
+        shown={shown}
+        emptyText="No images found in this category."
+        className="sm:grid-cols-2 lg:grid-cols-3"
+      >
+        {(image, i) => (
+          <GalleryCard key={image.id} image={image} eager={i < EAGER_CARDS} onOpen={() => setSelected(i)} />
+        )}
+      </FilteredGrid>
       <GalleryModal images={shown} index={selected} onIndexChange={setSelected} />
     </>
   );

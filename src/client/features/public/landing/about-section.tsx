@@ -2,16 +2,17 @@ import { UserRound } from 'lucide-react';
 import { CLUB } from '../../../../shared/constants';
 import { FALLBACK_ABOUT } from '../../../../shared/fallback';
 import type { ClubManagementMember } from '../../../../shared/schema';
+import { AboutIcon } from '../../../components/club/about-icon';
+import { storedColor } from '../../../components/club/colors';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { Spinner } from '../../../components/ui/spinner';
-import { useAbout, useClubManagement, withFallback } from '../api';
+import { useEntityList } from '../../../lib/entity-queries';
 import { ANCHORS } from '../layout/nav-links';
-import { AboutIcon } from './about-icon';
-import { storedColor } from './colors';
+import { withFallback } from '../with-fallback';
 import { Section } from './section';
 
 export function AboutSection() {
-  const about = useAbout();
+  const about = useEntityList('about');
   const features = withFallback(about.data, FALLBACK_ABOUT) ?? [];
   return (
     <Section
@@ -46,7 +47,7 @@ export function AboutSection() {
 
 /** Shown only when the club has listed its management (spec section 2). */
 function ClubManagement() {
-  const { data: members } = useClubManagement();
+  const { data: members } = useEntityList('clubManagement');
   if (!members || members.length === 0) return null;
   return (
     <div className="mt-16">

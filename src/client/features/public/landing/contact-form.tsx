@@ -4,7 +4,7 @@ import { type FormEvent, useRef, useState } from 'react';
 import { AGE_GROUPS, MESSAGE_ROWS } from '../../../../shared/constants';
 import type { ContactFormValues } from '../../../../shared/contact-schema';
 import { Button } from '../../../components/ui/button';
-import { errorProps, Field, Input, Select, Textarea } from '../../../components/ui/form-field';
+import { Field, Input, Select, Textarea } from '../../../components/ui/field';
 import { apiRequest } from '../../../lib/api';
 import { api } from '../../../lib/paths';
 import { toast } from '../../../lib/toast';
@@ -75,11 +75,8 @@ export function ContactForm() {
     }
   };
 
-  const field = (name: keyof ContactFormValues) => ({
-    id: FIELD_IDS[name],
-    name,
-    ...errorProps(FIELD_IDS[name], errors[name]),
-  });
+  /** A field's label, message and fixed id (the server's HTML and the island must agree on it). */
+  const field = (name: keyof ContactFormValues, label: string) => ({ id: FIELD_IDS[name], label, error: errors[name] });
 
   return (
     <form
@@ -96,32 +93,37 @@ export function ContactForm() {
       </h3>
       <div className="mt-6 grid gap-5">
         <div className="grid gap-5 sm:grid-cols-2">
-          <Field id={FIELD_IDS.firstName} label="First Name" error={errors.firstName}>
-            <Input autoComplete="given-name" {...field('firstName')} />
+          <Field {...field('firstName', 'First Name')}>
+            {(control) => <Input {...control} name="firstName" autoComplete="given-name" />}
           </Field>
-          <Field id={FIELD_IDS.lastName} label="Last Name" error={errors.lastName}>
-            <Input autoComplete="family-name" {...field('lastName')} />
+          <Field {...field('lastName', 'Last Name')}>
+            {(control) => <Input {...control} name="lastName" autoComplete="family-name" />}
           </Field>
         </div>
-        <Field id={FIELD_IDS.email} label="Email" error={errors.email}>
-          <Input type="email" autoComplete="email" inputMode="email" {...field('email')} />
+        <Field {...field('email', 'Email')}>
+          {(control) => <Input {...control} name="email" type="email" autoComplete="email" inputMode="email" />}
         </Field>
-        <Field id={FIELD_IDS.ageGroup} label="Age Group" error={errors.ageGroup}>
-          <Select {...field('ageGroup')}>
-            <option value="">Select Age Group</option>
-            {AGE_GROUPS.map((group) => (
-              <option key={group.value} value={group.value}>
-                {group.label}
-              </option>
-            ))}
-          </Select>
+        <Field {...field('ageGroup', 'Age Group')}>
+          {(control) => (
+            <Select {...control} name="ageGroup">
+              <option value="">Select Age Group</option>
+              {AGE_GROUPS.map((group) => (
+                <option key={group.value} value={group.value}>
+                  {group.label}
+                </option>
+              ))}
+            </Select>
+          )}
         </Field>
-        <Field id={FIELD_IDS.message} label="Message" error={errors.message}>
-          <Textarea
-            rows={MESSAGE_ROWS}
-            placeholder="Tell us about your basketball experience and goals..."
-            {...field('message')}
-          />
+        <Field {...field('message', 'Message')}>
+          {(control) => (
+            <Textarea
+              {...control}
+              name="message"
+              rows={MESSAGE_ROWS}
+              placeholder="Tell us about your basketball experience and goals..."
+            />
+          )}
         </Field>
         <Button type="submit" size="lg" className="w-full" disabled={!hydrated || sending}>
           {sending ? 'Sending...' : 'Send Message'}

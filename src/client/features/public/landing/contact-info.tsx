@@ -3,7 +3,7 @@ import type { ComponentType, ReactNode, SVGProps } from 'react';
 import { SOCIAL_PLACEHOLDER } from '../../../../shared/constants';
 import { telHref } from '../../../../shared/format';
 import type { SiteSettings } from '../../../../shared/schema';
-import { useSettings } from '../api';
+import { useSettings } from '../../../lib/entity-queries';
 import { FacebookIcon, InstagramIcon, YoutubeIcon } from './social-icons';
 
 const LOADING = 'Loading...';

@@ -1,14 +1,15 @@
 import { Globe, type LucideIcon, Plane, Trophy } from 'lucide-react';
 import { FALLBACK_INTERNATIONAL } from '../../../../shared/fallback';
 import { Spinner } from '../../../components/ui/spinner';
-import { useInternational, withFallback } from '../api';
+import { useEntityList } from '../../../lib/entity-queries';
 import { ANCHORS } from '../layout/nav-links';
+import { withFallback } from '../with-fallback';
 import { Section } from './section';
 
 const ICONS: LucideIcon[] = [Plane, Globe, Trophy];
 
 export function InternationalSection() {
-  const international = useInternational();
+  const international = useEntityList('international');
   const features = withFallback(international.data, FALLBACK_INTERNATIONAL) ?? [];
   return (
     <Section

@@ -4,7 +4,7 @@ import { formatLongDate } from '../../../../shared/format';
 import type { NewsArticle } from '../../../../shared/schema';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { Spinner } from '../../../components/ui/spinner';
-import { useNews } from '../api';
+import { useEntityList } from '../../../lib/entity-queries';
 import { ANCHORS } from '../layout/nav-links';
 import { Section } from './section';
 
@@ -12,7 +12,7 @@ import { Section } from './section';
 export const NEWS_FALLBACK_IMAGE = '/images/news-fallback.svg';
 
 export function NewsSection() {
-  const { data: news, isLoading } = useNews();
+  const { data: news, isLoading } = useEntityList('news');
   const latest = (news ?? []).slice(0, LANDING_NEWS_COUNT);
   return (
     <Section id={ANCHORS.news} title="Latest News" intro="Results, tours and stories from around the club.">

@@ -1,12 +1,13 @@
 import { FALLBACK_PATHWAY } from '../../../../shared/fallback';
+import { storedColor } from '../../../components/club/colors';
 import { Spinner } from '../../../components/ui/spinner';
-import { usePathway, withFallback } from '../api';
+import { useEntityList } from '../../../lib/entity-queries';
 import { ANCHORS } from '../layout/nav-links';
-import { storedColor } from './colors';
+import { withFallback } from '../with-fallback';
 import { Section } from './section';
 
 export function PathwaySection() {
-  const pathway = usePathway();
+  const pathway = useEntityList('pathway');
   const steps = withFallback(pathway.data, FALLBACK_PATHWAY) ?? [];
   return (
     <Section

@@ -1,14 +1,14 @@
 import { Check } from 'lucide-react';
 import type { Team } from '../../../../shared/schema';
+import { teamColor, teamTone } from '../../../components/club/colors';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { Spinner } from '../../../components/ui/spinner';
-import { useTeams } from '../api';
+import { useEntityList } from '../../../lib/entity-queries';
 import { ANCHORS } from '../layout/nav-links';
-import { TEAM_TONE_CLASSES, teamTone } from './colors';
 import { Section } from './section';
 
 export function TeamsSection() {
-  const { data: teams, isLoading } = useTeams();
+  const { data: teams, isLoading } = useEntityList('teams');
   return (
     <Section
       id={ANCHORS.teams}
@@ -33,6 +33,7 @@ export function TeamsSection() {
 
 function TeamCard({ team }: { team: Team }) {
   const tone = teamTone(team.color);
+  const color = teamColor(team.color);
   return (
     <li data-team-tone={tone} className="flex flex-col overflow-hidden rounded-xl bg-white shadow-md">
       {team.imageUrl && (
@@ -45,7 +46,7 @@ function TeamCard({ team }: { team: Team }) {
           />
         </div>
       )}
-      <div className={`px-6 py-5 ${TEAM_TONE_CLASSES[tone]}`}>
+      <div className={`px-6 py-5 ${color.bg} ${color.text}`}>
         <p className="text-sm font-bold uppercase tracking-wider opacity-90">{team.ageGroup}</p>
         <h3 className="font-display text-3xl font-bold uppercase tracking-wide">{team.name}</h3>
       </div>

@@ -36,13 +36,9 @@ export const JOIN_US = { anchor: ANCHORS.contact, label: 'Join Us' };
 export const FOOTER_GROUPS: { title: string; links: { anchor: Anchor; label: string }[] }[] = [
   {
     title: 'Teams',
-    links: [
-      { anchor: ANCHORS.teams, label: 'U10 Development' },
-      { anchor: ANCHORS.teams, label: 'U14 Development' },
-      { anchor: ANCHORS.teams, label: 'U16 Competitive' },
-      { anchor: ANCHORS.teams, label: 'U19 Competitive' },
-      { anchor: ANCHORS.teams, label: 'Senior Teams' },
-    ],
+    links: ['U10 Development', 'U14 Development', 'U16 Competitive', 'U19 Competitive', 'Senior Teams'].map(
+      (label) => ({ anchor: ANCHORS.teams, label }),
+    ),
   },
   {
     title: 'Programs',

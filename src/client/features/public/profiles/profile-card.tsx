@@ -1,6 +1,5 @@
 import { UserRound } from 'lucide-react';
-import { THUMBNAIL_MAX_WIDTH } from '../../../../shared/constants';
-import { ResponsiveImage } from '../../../components/ui/responsive-image';
+import { CardPicture } from '../../../components/ui/card-picture';
 
 export type Profile = {
   id: string;
@@ -11,6 +10,8 @@ export type Profile = {
   dateOfBirth: string | null;
   location: string | null;
   teamName?: string;
+  /** Players only. */
+  jerseyNumber?: number | null;
   description: string | null;
   photoUrl: string | null;
 };
@@ -22,24 +23,18 @@ export function ProfileCard({ profile, eager }: { profile: Profile; eager: boole
   if (profile.dateOfBirth) details.push(['DOB', profile.dateOfBirth]);
   if (profile.location) details.push(['From', profile.location]);
   if (profile.teamName) details.push(['Team', profile.teamName]);
+  if (profile.jerseyNumber != null) details.push(['Number', `#${profile.jerseyNumber}`]);
   return (
     <li className="flex flex-col overflow-hidden rounded-xl bg-white shadow-sm">
-      <div className="aspect-[4/3] bg-stone-200 sm:aspect-[4/5]">
-        {profile.photoUrl ? (
-          <ResponsiveImage
-            src={profile.photoUrl}
-            alt={profile.name}
-            sizes="(min-width: 1280px) 300px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
-            priority={eager}
-            maxWidth={THUMBNAIL_MAX_WIDTH}
-            className="h-full w-full object-cover object-top"
-          />
-        ) : (
-          <div className="flex h-full w-full items-center justify-center bg-linear-to-br from-stone-200 to-stone-300">
-            <UserRound className="h-24 w-24 text-stone-500" aria-hidden />
-          </div>
-        )}
-      </div>
+      <CardPicture
+        src={profile.photoUrl}
+        alt={profile.name}
+        phoneWidth="100vw"
+        priority={eager}
+        className="aspect-[4/3] sm:aspect-[4/5]"
+        imageClassName="h-full w-full object-cover object-top"
+        placeholder={{ icon: UserRound, className: 'h-24 w-24' }}
+      />
       <div className="flex-1 p-5">
         <h3 className="font-display text-2xl font-bold uppercase tracking-wide">{profile.name}</h3>
         <p className="font-semibold text-club-red">{profile.title}</p>

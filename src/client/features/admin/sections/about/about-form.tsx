@@ -1,18 +1,12 @@
-import { useForm } from 'react-hook-form';
 import { ABOUT_COLORS, ABOUT_ICONS, type AboutIcon, ORDER_DEFAULT } from '../../../../../shared/constants';
 import { type AboutFeature, insertAboutSchema } from '../../../../../shared/schema';
-import { type FormValues, formResolver } from '../../lib/form-values';
-import { useSave } from '../../lib/use-save';
-import { useUnsavedWarning } from '../../lib/use-unsaved-warning';
-import { COLOR_OPTIONS } from '../../ui/colors';
-import { Field, inputClass } from '../../ui/field';
-import { FormActions } from '../../ui/form-panel';
-import { withCurrent } from '../../ui/select-options';
-import { type AboutBody, useAboutMutations } from './api';
+import { type EntityFormProps, useEntityForm } from '../../lib/use-entity-form';
+import { ColorSelect, OrderField, SelectField, TextField } from '../../ui/form-fields';
+import { FormLayout } from '../../ui/form-panel';
 
-type AboutFormValues = FormValues<typeof insertAboutSchema>;
+const ICON_OPTIONS = ABOUT_ICONS.map((icon) => ({ value: icon, label: icon }));
 
-const toFormValues = (item: AboutFeature | null): AboutFormValues => ({
+const toFormValues = (item: AboutFeature | null) => ({
   icon: (ABOUT_ICONS as readonly string[]).includes(item?.icon ?? '') ? (item?.icon as AboutIcon) : ABOUT_ICONS[0],
   title: item?.title ?? '',
   description: item?.description ?? '',
@@ -20,61 +14,16 @@ const toFormValues = (item: AboutFeature | null): AboutFormValues => ({
   order: String(item?.order ?? ORDER_DEFAULT),
 });
 
-export function AboutForm({ item, onDone }: { item: AboutFeature | null; onDone: () => void }) {
-  const { save, pending } = useSave(useAboutMutations(), item);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, isDirty },
-  } = useForm<AboutFormValues, unknown, AboutBody>({
-    resolver: formResolver(insertAboutSchema),
-    defaultValues: toFormValues(item),
-  });
-  useUnsavedWarning(isDirty);
-
-  const onSubmit = (body: AboutBody) =>
-    save(body, () => {
-      reset(toFormValues(null));
-      onDone();
-    });
+export function AboutForm(props: EntityFormProps<AboutFeature>) {
+  const { form, layout } = useEntityForm(props, { entity: 'about', schema: insertAboutSchema, toFormValues });
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-4 sm:grid-cols-2">
-      <Field label="Title" error={errors.title?.message}>
-        {(control) => <input {...control} className={inputClass} {...register('title')} />}
-      </Field>
-      <Field label="Icon" error={errors.icon?.message}>
-        {(control) => (
-          <select {...control} className={inputClass} {...register('icon')}>
-            {ABOUT_ICONS.map((icon) => (
-              <option key={icon} value={icon}>
-                {icon}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
-      <Field label="Description" error={errors.description?.message} className="sm:col-span-2">
-        {(control) => <textarea {...control} rows={3} className={inputClass} {...register('description')} />}
-      </Field>
-      <Field label="Color" error={errors.color?.message}>
-        {(control) => (
-          <select {...control} className={inputClass} {...register('color')}>
-            {withCurrent(COLOR_OPTIONS, item?.color).map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
-      <Field label="Order" error={errors.order?.message} hint="Lower numbers are shown first.">
-        {(control) => <input {...control} type="number" step={1} className={inputClass} {...register('order')} />}
-      </Field>
-      <div className="sm:col-span-2">
-        <FormActions submitLabel={item ? 'Update Feature' : 'Create Feature'} pending={pending} onCancel={onDone} />
-      </div>
-    </form>
+    <FormLayout {...layout}>
+      <TextField form={form} name="title" label="Title" />
+      <SelectField form={form} name="icon" label="Icon" options={ICON_OPTIONS} />
+      <TextField form={form} name="description" label="Description" rows={3} className="sm:col-span-2" />
+      <ColorSelect form={form} palette="stored" />
+      <OrderField form={form} />
+    </FormLayout>
   );
 }

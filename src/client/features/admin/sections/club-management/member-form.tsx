@@ -1,56 +1,35 @@
 import { ORDER_DEFAULT } from '../../../../../shared/constants';
-import type { ClubManagementMember } from '../../../../../shared/schema';
-import { type FormValues, formResolver } from '../../lib/form-values';
-import { useFileForm } from '../../lib/use-file-form';
-import { Field, inputClass } from '../../ui/field';
-import { FormActions } from '../../ui/form-panel';
-import { ImagePicker } from '../../ui/image-picker';
-import { memberFormSchema, useClubManagementMutations } from './api';
+import { type ClubManagementMember, insertClubManagementSchema } from '../../../../../shared/schema';
+import { type EntityFormProps, useEntityForm } from '../../lib/use-entity-form';
+import { OrderField } from '../../ui/form-fields';
+import { FormLayout } from '../../ui/form-panel';
+import { PersonFields } from '../../ui/person-fields';
 
-type MemberFormValues = FormValues<typeof memberFormSchema>;
+/** The photo travels as the optional multipart file 'photo'. */
+const memberFormSchema = insertClubManagementSchema.omit({ photoUrl: true });
 
-const toFormValues = (item: ClubManagementMember | null): MemberFormValues => ({
+const toFormValues = (item: ClubManagementMember | null) => ({
   name: item?.name ?? '',
   role: item?.role ?? '',
   order: String(item?.order ?? ORDER_DEFAULT),
 });
 
-export function MemberForm({ item, onDone }: { item: ClubManagementMember | null; onDone: () => void }) {
-  const {
-    form: {
-      register,
-      formState: { errors },
-    },
-    file: photo,
-    setFile: setPhoto,
-    onSubmit,
-    pending,
-  } = useFileForm({
-    resolver: formResolver(memberFormSchema),
+export function MemberForm(props: EntityFormProps<ClubManagementMember>) {
+  const { form, image, layout } = useEntityForm(props, {
+    entity: 'clubManagement',
+    schema: memberFormSchema,
     toFormValues,
-    item,
-    mutations: useClubManagementMutations(),
-    fileField: 'photo',
-    onDone,
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2">
-      <Field label="Name" error={errors.name?.message}>
-        {(control) => <input {...control} className={inputClass} {...register('name')} />}
-      </Field>
-      <Field label="Role" error={errors.role?.message} hint="For example President, Secretary, Head Coach.">
-        {(control) => <input {...control} className={inputClass} {...register('role')} />}
-      </Field>
-      <Field label="Order" error={errors.order?.message} hint="Lower numbers are shown first.">
-        {(control) => <input {...control} type="number" step={1} className={inputClass} {...register('order')} />}
-      </Field>
-      <div className="sm:col-span-2">
-        <ImagePicker label="Photo (optional)" file={photo} onFileChange={setPhoto} currentUrl={item?.photoUrl} />
-      </div>
-      <div className="sm:col-span-2">
-        <FormActions submitLabel={item ? 'Update Member' : 'Create Member'} pending={pending} onCancel={onDone} />
-      </div>
-    </form>
+    <FormLayout {...layout}>
+      <PersonFields
+        form={form}
+        role={{ name: 'role', label: 'Role', hint: 'For example President, Secretary, Head Coach.' }}
+        image={image}
+      >
+        <OrderField form={form} />
+      </PersonFields>
+    </FormLayout>
   );
 }

@@ -1,11 +1,13 @@
 import { GALLERY_CATEGORY_SUGGESTIONS } from '../../../../../shared/constants';
 
-/** The suggested categories (spec section 9) plus those already used, for a category input's list. */
-export function CategorySuggestions({ id, used = [] }: { id: string; used?: string[] }) {
-  const all = [...new Set([...GALLERY_CATEGORY_SUGGESTIONS, ...used])];
+/** The suggested categories (spec section 9) plus those already used. */
+export const categorySuggestions = (used: string[] = []) => [...new Set([...GALLERY_CATEGORY_SUGGESTIONS, ...used])];
+
+/** The suggestions as a list for category inputs (`list={id}`). */
+export function CategorySuggestions({ id, used }: { id: string; used?: string[] }) {
   return (
     <datalist id={id}>
-      {all.map((category) => (
+      {categorySuggestions(used).map((category) => (
         <option key={category} value={category} />
       ))}
     </datalist>

@@ -1,12 +1,13 @@
 import { Trash2, Upload } from 'lucide-react';
 import { useId, useState } from 'react';
+import { Button } from '../../../../components/ui/button';
+import { Field, Input } from '../../../../components/ui/field';
 import { toast } from '../../../../lib/toast';
 import { ACCEPT_IMAGES, acceptImageFile } from '../../lib/image-file';
 import { useObjectUrl } from '../../lib/use-object-url';
 import { useUnsavedWarning } from '../../lib/use-unsaved-warning';
-import { Button, IconButton } from '../../ui/button';
-import { inputClass } from '../../ui/field';
-import { type PendingImage, useGalleryBatchUpload } from './api';
+import { IconButton } from '../../ui/icon-button';
+import { type PendingImage, useGalleryBatchUpload } from './batch-upload';
 import { CategorySuggestions } from './category-suggestions';
 
 let nextKey = 1;
@@ -114,12 +115,18 @@ export function GalleryBatchForm({ usedCategories, onDone }: { usedCategories: s
         </ul>
       )}
       <div className="flex flex-wrap gap-3">
-        <Button onClick={uploadAll} disabled={busy} busy={busy} icon={<Upload className="h-4 w-4" aria-hidden />}>
+        <Button
+          size="sm"
+          onClick={uploadAll}
+          disabled={busy}
+          busy={busy}
+          icon={<Upload className="h-4 w-4" aria-hidden />}
+        >
           {busy
             ? `Uploading ${Math.min(progress + 1, pending.length)} of ${pending.length}...`
             : `Upload All (${pending.length})`}
         </Button>
-        <Button variant="secondary" onClick={onDone} disabled={busy}>
+        <Button size="sm" variant="secondary" onClick={onDone} disabled={busy}>
           Cancel
         </Button>
       </div>
@@ -145,7 +152,6 @@ function PendingRow({
   onRemove: () => void;
 }) {
   const preview = useObjectUrl(image.file);
-  const id = useId();
   const titleMissing = showMissing && image.title.trim() === '';
   const categoryMissing = showMissing && image.category.trim() === '';
   return (
@@ -159,47 +165,37 @@ function PendingRow({
       )}
       <div className="grid flex-1 gap-3 sm:grid-cols-2">
         <p className="truncate text-xs text-neutral-500 sm:col-span-2">{image.file.name}</p>
-        <div className="grid gap-1">
-          <label htmlFor={`${id}-title`} className="text-sm font-semibold text-neutral-800">
-            Title for image {index + 1}
-          </label>
-          <input
-            id={`${id}-title`}
-            value={image.title}
-            disabled={disabled}
-            aria-invalid={titleMissing}
-            onChange={(event) => onChange({ title: event.target.value })}
-            className={inputClass}
-          />
-          {titleMissing && <p className="text-sm font-medium text-club-red">Add a title</p>}
-        </div>
-        <div className="grid gap-1">
-          <label htmlFor={`${id}-category`} className="text-sm font-semibold text-neutral-800">
-            Category for image {index + 1}
-          </label>
-          <input
-            id={`${id}-category`}
-            list={categoriesId}
-            value={image.category}
-            disabled={disabled}
-            aria-invalid={categoryMissing}
-            onChange={(event) => onChange({ category: event.target.value })}
-            className={inputClass}
-          />
-          {categoryMissing && <p className="text-sm font-medium text-club-red">Add a category</p>}
-        </div>
-        <div className="grid gap-1 sm:col-span-2">
-          <label htmlFor={`${id}-description`} className="text-sm font-semibold text-neutral-800">
-            Description for image {index + 1} (optional)
-          </label>
-          <input
-            id={`${id}-description`}
-            value={image.description}
-            disabled={disabled}
-            onChange={(event) => onChange({ description: event.target.value })}
-            className={inputClass}
-          />
-        </div>
+        <Field label={`Title for image ${index + 1}`} error={titleMissing ? 'Add a title' : undefined}>
+          {(control) => (
+            <Input
+              {...control}
+              value={image.title}
+              disabled={disabled}
+              onChange={(event) => onChange({ title: event.target.value })}
+            />
+          )}
+        </Field>
+        <Field label={`Category for image ${index + 1}`} error={categoryMissing ? 'Add a category' : undefined}>
+          {(control) => (
+            <Input
+              {...control}
+              list={categoriesId}
+              value={image.category}
+              disabled={disabled}
+              onChange={(event) => onChange({ category: event.target.value })}
+            />
+          )}
+        </Field>
+        <Field label={`Description for image ${index + 1} (optional)`} className="sm:col-span-2">
+          {(control) => (
+            <Input
+              {...control}
+              value={image.description}
+              disabled={disabled}
+              onChange={(event) => onChange({ description: event.target.value })}
+            />
+          )}
+        </Field>
       </div>
       <IconButton label={`Remove image ${index + 1} from the list`} onClick={onRemove} disabled={disabled}>
         <Trash2 className="h-4 w-4" aria-hidden />

@@ -1,25 +1,22 @@
-import type { z } from 'zod/v4';
 import {
   CURRENCY_PREFIX,
   MERCH_COLLECTIONS,
   MERCH_DEFAULT_COLLECTION,
   ORDER_DEFAULT,
 } from '../../../../../shared/constants';
-import type { MerchandiseItem } from '../../../../../shared/schema';
-import { type FormValues, formResolver } from '../../lib/form-values';
-import { useFileForm } from '../../lib/use-file-form';
-import { Field, inputClass } from '../../ui/field';
-import { FormActions } from '../../ui/form-panel';
-import { ImagePicker } from '../../ui/image-picker';
-import { withCurrent } from '../../ui/select-options';
-import { merchandiseFormSchema, useMerchandiseMutations } from './api';
+import { insertMerchandiseSchema, type MerchandiseItem } from '../../../../../shared/schema';
+import { Field, Input } from '../../../../components/ui/field';
+import { type EntityFormProps, useEntityForm } from '../../lib/use-entity-form';
+import { ImageField, OrderField, SelectField, TextField } from '../../ui/form-fields';
+import { FormLayout } from '../../ui/form-panel';
 import { priceAmount, priceText } from './price';
 
-type MerchandiseFormValues = FormValues<typeof merchandiseFormSchema>;
+/** The item as the form holds it: price is the amount after 'PGK'; the image is the optional file 'image'. */
+const merchandiseFormSchema = insertMerchandiseSchema.omit({ imageUrl: true });
 
 const COLLECTION_OPTIONS = MERCH_COLLECTIONS.map((collection) => ({ value: collection, label: collection }));
 
-const toFormValues = (item: MerchandiseItem | null): MerchandiseFormValues => ({
+const toFormValues = (item: MerchandiseItem | null) => ({
   collection: item?.collection ?? MERCH_DEFAULT_COLLECTION,
   name: item?.name ?? '',
   description: item?.description ?? '',
@@ -27,64 +24,31 @@ const toFormValues = (item: MerchandiseItem | null): MerchandiseFormValues => ({
   order: String(item?.order ?? ORDER_DEFAULT),
 });
 
-export function MerchandiseForm({ item, onDone }: { item: MerchandiseItem | null; onDone: () => void }) {
-  const {
-    form: {
-      register,
-      formState: { errors },
-    },
-    file: image,
-    setFile: setImage,
-    onSubmit,
-    pending,
-  } = useFileForm({
-    resolver: formResolver(merchandiseFormSchema),
+export function MerchandiseForm(props: EntityFormProps<MerchandiseItem>) {
+  const { form, image, layout } = useEntityForm(props, {
+    entity: 'merchandise',
+    schema: merchandiseFormSchema,
     toFormValues,
-    item,
-    mutations: useMerchandiseMutations(),
-    fileField: 'image',
-    toBody: (values: z.output<typeof merchandiseFormSchema>) => ({ ...values, price: priceText(values.price) }),
-    onDone,
+    toBody: (values) => ({ ...values, price: priceText(values.price) }),
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2">
-      <Field label="Collection" error={errors.collection?.message}>
-        {(control) => (
-          <select {...control} className={inputClass} {...register('collection')}>
-            {withCurrent(COLLECTION_OPTIONS, item?.collection).map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
-      <Field label="Name" error={errors.name?.message}>
-        {(control) => <input {...control} className={inputClass} {...register('name')} />}
-      </Field>
-      <Field label="Price" error={errors.price?.message} hint="The amount in kina, e.g. 85.00">
+    <FormLayout {...layout}>
+      <SelectField form={form} name="collection" label="Collection" options={COLLECTION_OPTIONS} />
+      <TextField form={form} name="name" label="Name" />
+      <Field label="Price" error={form.formState.errors.price?.message} hint="The amount in kina, e.g. 85.00">
         {(control) => (
           <div className="flex">
-            <span className="inline-flex items-center rounded-l-md border border-r-0 border-neutral-300 bg-neutral-100 px-3 text-sm font-semibold text-neutral-700">
+            <span className="inline-flex items-center rounded-l-md border border-r-0 border-neutral-500 bg-neutral-100 px-3 text-sm font-semibold text-neutral-700">
               {CURRENCY_PREFIX}
             </span>
-            <input {...control} inputMode="decimal" className={`${inputClass} rounded-l-none`} {...register('price')} />
+            <Input {...control} inputMode="decimal" className="rounded-l-none" {...form.register('price')} />
           </div>
         )}
       </Field>
-      <Field label="Order" error={errors.order?.message} hint="Lower numbers are shown first.">
-        {(control) => <input {...control} type="number" step={1} className={inputClass} {...register('order')} />}
-      </Field>
-      <Field label="Description (optional)" error={errors.description?.message} className="sm:col-span-2">
-        {(control) => <textarea {...control} rows={3} className={inputClass} {...register('description')} />}
-      </Field>
-      <div className="sm:col-span-2">
-        <ImagePicker label="Image (optional)" file={image} onFileChange={setImage} currentUrl={item?.imageUrl} />
-      </div>
-      <div className="sm:col-span-2">
-        <FormActions submitLabel={item ? 'Update Item' : 'Create Item'} pending={pending} onCancel={onDone} />
-      </div>
-    </form>
+      <OrderField form={form} />
+      <TextField form={form} name="description" label="Description (optional)" rows={3} className="sm:col-span-2" />
+      {image && <ImageField image={image} label="Image (optional)" />}
+    </FormLayout>
   );
 }

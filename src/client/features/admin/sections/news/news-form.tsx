@@ -1,21 +1,14 @@
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod/v4';
 import { FEATURED_DEFAULT } from '../../../../../shared/constants';
-import type { NewsArticle } from '../../../../../shared/schema';
-import { type FormValues, formResolver } from '../../lib/form-values';
-import { useImageUpload } from '../../lib/upload';
-import { useSave } from '../../lib/use-save';
-import { useUnsavedWarning } from '../../lib/use-unsaved-warning';
-import { CheckboxField, Field, inputClass } from '../../ui/field';
-import { FormActions } from '../../ui/form-panel';
-import { ImagePicker } from '../../ui/image-picker';
-import { newsFormSchema, useNewsMutations } from './api';
+import { insertNewsSchema, type NewsArticle } from '../../../../../shared/schema';
+import { type EntityFormProps, useEntityForm } from '../../lib/use-entity-form';
+import { CheckboxInput, ImageField, TextField } from '../../ui/form-fields';
+import { FormLayout } from '../../ui/form-panel';
 import { toDateInput, todayDateInput } from './news-dates';
 
-type NewsFormValues = FormValues<typeof newsFormSchema>;
+/** The article as the form holds it: publishDate is a date input's text; the image comes from the picker. */
+export const newsFormSchema = insertNewsSchema.omit({ imageUrl: true });
 
-const toFormValues = (item: NewsArticle | null): NewsFormValues => ({
+const toFormValues = (item: NewsArticle | null) => ({
   title: item?.title ?? '',
   excerpt: item?.excerpt ?? '',
   content: item?.content ?? '',
@@ -23,73 +16,26 @@ const toFormValues = (item: NewsArticle | null): NewsFormValues => ({
   featured: item?.featured ?? FEATURED_DEFAULT,
 });
 
-export function NewsForm({ item, onDone }: { item: NewsArticle | null; onDone: () => void }) {
-  const { save, pending } = useSave(useNewsMutations(), item);
-  const { upload, uploading } = useImageUpload();
-  const [file, setFile] = useState<File | null>(null);
-  const [currentUrl, setCurrentUrl] = useState(item?.imageUrl ?? null);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, isDirty },
-  } = useForm<NewsFormValues, unknown, z.output<typeof newsFormSchema>>({
-    resolver: formResolver(newsFormSchema),
-    defaultValues: toFormValues(item),
-  });
-  useUnsavedWarning(isDirty || file !== null);
-
-  const onSubmit = async (values: z.output<typeof newsFormSchema>) => {
-    const imageUrl = file ? await upload(file) : currentUrl;
-    if (file && !imageUrl) return;
-    save({ ...values, imageUrl: imageUrl ?? undefined }, () => {
-      reset(toFormValues(null));
-      setFile(null);
-      onDone();
-    });
-  };
+export function NewsForm(props: EntityFormProps<NewsArticle>) {
+  const { form, image, layout } = useEntityForm(props, { entity: 'news', schema: newsFormSchema, toFormValues });
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-4 sm:grid-cols-2">
-      <Field label="Title" error={errors.title?.message} className="sm:col-span-2">
-        {(control) => <input {...control} className={inputClass} {...register('title')} />}
-      </Field>
-      <Field
+    <FormLayout {...layout}>
+      <TextField form={form} name="title" label="Title" className="sm:col-span-2" />
+      <TextField
+        form={form}
+        name="excerpt"
         label="Excerpt"
-        error={errors.excerpt?.message}
         hint="A sentence or two shown on the home page."
+        rows={2}
         className="sm:col-span-2"
-      >
-        {(control) => <textarea {...control} rows={2} className={inputClass} {...register('excerpt')} />}
-      </Field>
-      <Field label="Content" error={errors.content?.message} className="sm:col-span-2">
-        {(control) => <textarea {...control} rows={6} className={inputClass} {...register('content')} />}
-      </Field>
-      <Field label="Publish date" error={errors.publishDate?.message}>
-        {(control) => <input {...control} type="date" className={inputClass} {...register('publishDate')} />}
-      </Field>
+      />
+      <TextField form={form} name="content" label="Content" rows={6} className="sm:col-span-2" />
+      <TextField form={form} name="publishDate" label="Publish date" type="date" />
       <div className="flex items-end">
-        <CheckboxField label="Featured">
-          {(id) => <input id={id} type="checkbox" className="h-5 w-5 accent-club-red" {...register('featured')} />}
-        </CheckboxField>
+        <CheckboxInput form={form} name="featured" label="Featured" />
       </div>
-      <div className="sm:col-span-2">
-        <ImagePicker
-          label="Article image (optional)"
-          file={file}
-          onFileChange={setFile}
-          currentUrl={currentUrl}
-          onRemoveCurrent={() => setCurrentUrl(null)}
-        />
-      </div>
-      <div className="sm:col-span-2">
-        <FormActions
-          submitLabel={item ? 'Update Article' : 'Create Article'}
-          pending={pending || uploading}
-          pendingLabel={uploading ? 'Uploading image...' : 'Saving...'}
-          onCancel={onDone}
-        />
-      </div>
-    </form>
+      {image && <ImageField image={image} label="Article image (optional)" />}
+    </FormLayout>
   );
 }

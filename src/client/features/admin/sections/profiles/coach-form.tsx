@@ -1,14 +1,12 @@
-import type { Coach } from '../../../../../shared/schema';
-import { type FormValues, formResolver } from '../../lib/form-values';
-import { useFileForm } from '../../lib/use-file-form';
-import { Field, inputClass } from '../../ui/field';
-import { FormActions } from '../../ui/form-panel';
-import { coachFormSchema, useCoachMutations } from './api';
-import { PersonDetailFields } from './person-detail-fields';
+import { type Coach, insertCoachSchema } from '../../../../../shared/schema';
+import { type EntityFormProps, useEntityForm } from '../../lib/use-entity-form';
+import { FormLayout } from '../../ui/form-panel';
+import { PersonFields } from '../../ui/person-fields';
 
-type CoachFormValues = FormValues<typeof coachFormSchema>;
+/** The photo travels as the optional multipart file 'photo'. */
+export const coachFormSchema = insertCoachSchema.omit({ photoUrl: true });
 
-const toFormValues = (item: Coach | null): CoachFormValues => ({
+const toFormValues = (item: Coach | null) => ({
   name: item?.name ?? '',
   age: item?.age ? String(item.age) : '',
   dateOfBirth: item?.dateOfBirth ?? '',
@@ -17,50 +15,18 @@ const toFormValues = (item: Coach | null): CoachFormValues => ({
   description: item?.description ?? '',
 });
 
-export function CoachForm({ item, onDone }: { item: Coach | null; onDone: () => void }) {
-  const {
-    form: {
-      register,
-      formState: { errors },
-    },
-    file: photo,
-    setFile: setPhoto,
-    onSubmit,
-    pending,
-  } = useFileForm({
-    resolver: formResolver(coachFormSchema),
-    toFormValues,
-    item,
-    mutations: useCoachMutations(),
-    fileField: 'photo',
-    // Empty optional fields and an unset age are left out (spec section 5): toFormData skips them.
-    onDone,
-  });
+export function CoachForm(props: EntityFormProps<Coach>) {
+  // Empty optional fields and an unset age are left out (spec section 5): toFormData skips them.
+  const { form, image, layout } = useEntityForm(props, { entity: 'coaches', schema: coachFormSchema, toFormValues });
 
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2">
-      <Field label="Name" error={errors.name?.message}>
-        {(control) => <input {...control} className={inputClass} {...register('name')} />}
-      </Field>
-      <Field label="Role" error={errors.role?.message} hint="For example Head Coach, Assistant Coach.">
-        {(control) => <input {...control} className={inputClass} {...register('role')} />}
-      </Field>
-      <PersonDetailFields
-        fields={{
-          age: register('age'),
-          dateOfBirth: register('dateOfBirth'),
-          location: register('location'),
-          description: register('description'),
-        }}
-        errors={errors}
-        dateOfBirthHint="For example 03-15-1985"
-        photo={photo}
-        onPhotoChange={setPhoto}
-        currentPhotoUrl={item?.photoUrl}
+    <FormLayout {...layout}>
+      <PersonFields
+        form={form}
+        role={{ name: 'role', label: 'Role', hint: 'For example Head Coach, Assistant Coach.' }}
+        details={{ dateOfBirthHint: 'For example 03-15-1985' }}
+        image={image}
       />
-      <div className="sm:col-span-2">
-        <FormActions submitLabel={item ? 'Update Coach' : 'Create Coach'} pending={pending} onCancel={onDone} />
-      </div>
-    </form>
+    </FormLayout>
   );
 }

@@ -1,7 +1,7 @@
 import * as Tabs from '@radix-ui/react-tabs';
+import { useEntityList } from '../../../../lib/entity-queries';
 import { SectionHeader } from '../../ui/section-header';
 import type { SectionProps } from '../section-props';
-import { useCoaches, usePlayers, useTeamOptions } from './api';
 import { CoachesTab } from './coaches-tab';
 import { PlayersTab } from './players-tab';
 import { ProfileStatCards } from './profile-stats';
@@ -10,9 +10,9 @@ const tabClass =
   'min-h-11 flex-1 rounded-md px-4 text-sm font-semibold text-neutral-700 data-[state=active]:bg-white data-[state=active]:text-club-black data-[state=active]:shadow sm:flex-none';
 
 export function ProfilesSection({ title }: SectionProps) {
-  const players = usePlayers();
-  const coaches = useCoaches();
-  const teams = useTeamOptions();
+  const players = useEntityList('players');
+  const coaches = useEntityList('coaches');
+  const teams = useEntityList('teams');
 
   return (
     <>

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod/v4';
 import type { insertSettingsSchema, SiteSettings } from '../../../../../shared/schema';
 import { apiRequest } from '../../../../lib/api';
@@ -10,8 +10,6 @@ export type SettingsBody = z.output<typeof insertSettingsSchema>;
 
 export const settingsKey = [api.settings];
 
-export const useSiteSettings = () => useQuery<SiteSettings>({ queryKey: settingsKey });
-
 const FAILED = 'Failed to update settings';
 
 export function useUpdateSettings(id: string | undefined) {
@@ -19,7 +17,7 @@ export function useUpdateSettings(id: string | undefined) {
   return useMutation({
     mutationFn: (body: SettingsBody) => {
       if (!id) throw new ActionError(FAILED, 'Settings ID not found');
-      return withFailureTitle(FAILED, () => apiRequest<SiteSettings>('PUT', api.admin('settings', id), body));
+      return withFailureTitle(FAILED, () => apiRequest<SiteSettings>('PUT', api.adminSettings(id), body));
     },
     onSuccess: () => {
       toast({ title: 'Settings updated successfully' });

@@ -1,11 +1,11 @@
+import { useSettings } from '../../../../lib/entity-queries';
 import { LoadingText } from '../../ui/list-state';
 import { SectionHeader } from '../../ui/section-header';
 import type { SectionProps } from '../section-props';
-import { useSiteSettings } from './api';
 import { SettingsForm } from './settings-form';
 
 export function SettingsSection({ title }: SectionProps) {
-  const { data: settings, isLoading, isError } = useSiteSettings();
+  const { data: settings, isLoading, isError } = useSettings();
   return (
     <>
       <SectionHeader title={title} description="Contact details and social links shown on the website." />

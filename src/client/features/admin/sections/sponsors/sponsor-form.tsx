@@ -1,80 +1,47 @@
 import { ORDER_DEFAULT } from '../../../../../shared/constants';
-import type { Sponsor } from '../../../../../shared/schema';
-import { type FormValues, formResolver } from '../../lib/form-values';
-import { useFileForm } from '../../lib/use-file-form';
-import { Field, inputClass } from '../../ui/field';
-import { FormActions } from '../../ui/form-panel';
-import { ImagePicker } from '../../ui/image-picker';
-import { sponsorFormSchema, useSponsorMutations } from './api';
+import { insertSponsorSchema, type Sponsor } from '../../../../../shared/schema';
+import { type EntityFormProps, useEntityForm } from '../../lib/use-entity-form';
+import { ImageField, OrderField, TextField } from '../../ui/form-fields';
+import { FormLayout } from '../../ui/form-panel';
 
-type SponsorFormValues = FormValues<typeof sponsorFormSchema>;
+/** The sponsor as the form holds it; the logo travels as the multipart file 'logo'. */
+export const sponsorFormSchema = insertSponsorSchema.omit({ logoUrl: true });
 
-const toFormValues = (item: Sponsor | null): SponsorFormValues => ({
+const toFormValues = (item: Sponsor | null) => ({
   name: item?.name ?? '',
   description: item?.description ?? '',
   websiteUrl: item?.websiteUrl ?? '',
   order: String(item?.order ?? ORDER_DEFAULT),
 });
 
-export function SponsorForm({ item, onDone }: { item: Sponsor | null; onDone: () => void }) {
-  const {
-    form: {
-      register,
-      formState: { errors },
-    },
-    file: logo,
-    setFile: setLogo,
-    onSubmit,
-    pending,
-  } = useFileForm({
-    resolver: formResolver(sponsorFormSchema),
-    toFormValues,
-    item,
-    mutations: useSponsorMutations(),
-    fileField: 'logo',
-    // A new sponsor needs a logo; an edit without a new file keeps the current one.
-    fileRequired: !item,
-    onDone,
-  });
-  const logoMissing = !item && !logo;
+export function SponsorForm(props: EntityFormProps<Sponsor>) {
+  // A new sponsor needs a logo (the registry says so); an edit without a new file keeps the current one.
+  const { form, image, layout } = useEntityForm(props, { entity: 'sponsors', schema: sponsorFormSchema, toFormValues });
 
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2">
-      <Field label="Sponsor name" error={errors.name?.message}>
-        {(control) => <input {...control} className={inputClass} {...register('name')} />}
-      </Field>
-      <Field label="Website (optional)" error={errors.websiteUrl?.message} hint="For example https://example.com">
-        {(control) => (
-          <input {...control} type="url" inputMode="url" className={inputClass} {...register('websiteUrl')} />
-        )}
-      </Field>
-      <Field label="Description" error={errors.description?.message} className="sm:col-span-2">
-        {(control) => <textarea {...control} rows={3} className={inputClass} {...register('description')} />}
-      </Field>
-      <Field label="Order" error={errors.order?.message} hint="Lower numbers are shown first.">
-        {(control) => <input {...control} type="number" step={1} className={inputClass} {...register('order')} />}
-      </Field>
-      <div className="sm:col-span-2">
-        <ImagePicker
-          label={item ? 'Logo' : 'Logo (required)'}
-          file={logo}
-          onFileChange={setLogo}
-          currentUrl={item?.logoUrl}
+    <FormLayout {...layout}>
+      <TextField form={form} name="name" label="Sponsor name" />
+      <TextField
+        form={form}
+        name="websiteUrl"
+        label="Website (optional)"
+        hint="For example https://example.com"
+        type="url"
+        inputMode="url"
+      />
+      <TextField form={form} name="description" label="Description" rows={3} className="sm:col-span-2" />
+      <OrderField form={form} />
+      {image && (
+        <ImageField
+          image={image}
+          label={props.item ? 'Logo' : 'Logo (required)'}
           hint={
-            item
+            props.item
               ? 'JPG, PNG, GIF, WebP (up to 20MB). Leave empty to keep the current logo.'
               : 'JPG, PNG, GIF, WebP (up to 20MB). Choose a logo to create the sponsor.'
           }
         />
-      </div>
-      <div className="sm:col-span-2">
-        <FormActions
-          submitLabel={item ? 'Update Sponsor' : 'Create Sponsor'}
-          pending={pending}
-          disabled={logoMissing}
-          onCancel={onDone}
-        />
-      </div>
-    </form>
+      )}
+    </FormLayout>
   );
 }

@@ -1,0 +1,47 @@
+// Create, update and delete for one entity's list (design.md "Contracts": every mutation invalidates its list).
+// Paths, the label and the lists to refresh come from the entity registry (src/shared/entities.ts). Each success
+// toasts '<Label> created successfully' and the like; each failure toasts what failed and why.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { adminPath, ENTITIES, type EntityKey, type EntityRows, listPath } from '../../../../shared/entities';
+import { apiRequest } from '../../../lib/api';
+import { toast } from '../../../lib/toast';
+import { toastFailure, withFailureTitle } from './action-error';
+
+/** A JSON object for JSON routes, a FormData for the multipart ones. */
+export type EntityBody = object | FormData;
+
+export function useEntityMutations<K extends EntityKey>(key: K) {
+  type Item = EntityRows[K];
+  const queryClient = useQueryClient();
+  const def = ENTITIES[key];
+  const lower = def.label.toLowerCase();
+  const changed: readonly EntityKey[] = [key, ...('alsoChanges' in def ? def.alsoChanges : [])];
+  const refresh = () =>
+    Promise.all(changed.map((list) => queryClient.invalidateQueries({ queryKey: [listPath(list)] })));
+
+  /** One mutation: its call, failing under `failure`, and its success toast. */
+  const action = <V, R>(verb: string, failure: string, call: (variables: V) => Promise<R>) => ({
+    mutationFn: (variables: V) => withFailureTitle(failure, () => call(variables)),
+    onSuccess: () => {
+      toast({ title: `${def.label} ${verb} successfully` });
+      return refresh();
+    },
+    onError: (error: unknown) => toastFailure(error),
+  });
+
+  const create = useMutation(
+    action('created', `Failed to create ${lower}`, (body: EntityBody) =>
+      apiRequest<Item>('POST', adminPath(key), body),
+    ),
+  );
+  const update = useMutation(
+    action('updated', `Failed to update ${lower}`, ({ id, body }: { id: string; body: EntityBody }) =>
+      apiRequest<Item>('PUT', adminPath(key, id), body),
+    ),
+  );
+  const remove = useMutation(
+    action('deleted', `Failed to delete ${lower}`, (id: string) => apiRequest<void>('DELETE', adminPath(key, id))),
+  );
+
+  return { create, update, remove };
+}

@@ -1,0 +1,118 @@
+// The one create/edit form hook of the portal (spec section 5 "Admin forms"). The entity registry says how the
+// entity's image travels, and the hook sends it that way:
+// - `file`: the file goes with the fields in one multipart request;
+// - `url`: the file is uploaded first and the item names the stored URL (a failed save reuses that upload);
+// - no image: the fields go as JSON.
+// Submit creates in create mode and updates in edit mode. A successful save resets the form and closes it; a failed
+// one keeps every value and the chosen file. Leaving with unsaved changes asks first.
+import { useState } from 'react';
+import { type DefaultValues, type FieldValues, useForm } from 'react-hook-form';
+import type { z } from 'zod/v4';
+import { ENTITIES, type EntityKey, type EntityRows, type ImageSpec } from '../../../../shared/entities';
+import { toast } from '../../../lib/toast';
+import { type EntityBody, useEntityMutations } from './entity-mutations';
+import { toFormData } from './form-data';
+import { type FormValues, formResolver } from './form-values';
+import { useImageUpload } from './upload';
+import { useUnsavedWarning } from './use-unsaved-warning';
+
+/** The image part of a form: the chosen file and the saved image it replaces. */
+export type ImageState = {
+  file: File | null;
+  setFile: (file: File | null) => void;
+  currentUrl: string | null;
+  /** Only where the saved image can be cleared (an optional image referenced by URL). */
+  removeCurrent?: () => void;
+  /** A new item cannot be saved without a file. */
+  missing: boolean;
+};
+
+/** What every create/edit form is given: the item to edit (null to create) and what to do when done. */
+export type EntityFormProps<T> = { item: T | null; onDone: () => void };
+
+type Options<K extends EntityKey, S extends z.ZodType<FieldValues, FieldValues>> = {
+  entity: K;
+  /** The fields the form holds (the entity's insert schema without its image column, or adapted from it). */
+  schema: S;
+  /** The form's values for an item, or blank ones (null) for a new one. */
+  toFormValues: (item: EntityRows[K] | null) => FormValues<S>;
+  /** The fields as the API takes them, where they differ from what the form holds. */
+  toBody?: (values: z.output<S>) => Record<string, unknown>;
+};
+
+export function useEntityForm<K extends EntityKey, S extends z.ZodType<FieldValues, FieldValues>>(
+  { item, onDone }: EntityFormProps<EntityRows[K]>,
+  { entity, schema, toFormValues, toBody = (values) => values }: Options<K, S>,
+) {
+  const spec: ImageSpec | undefined = 'image' in ENTITIES[entity] ? ENTITIES[entity].image : undefined;
+  const mutations = useEntityMutations(entity);
+  const { upload, uploading } = useImageUpload();
+  const saved = item ? ((item as Record<string, unknown>)[spec?.column ?? ''] as string | null | undefined) : null;
+  const [currentUrl, setCurrentUrl] = useState<string | null>(saved ?? null);
+  const [file, setFile] = useState<File | null>(null);
+  const form = useForm<FormValues<S>, unknown, z.output<S>>({
+    resolver: formResolver(schema),
+    defaultValues: toFormValues(item) as DefaultValues<FormValues<S>>,
+  });
+  useUnsavedWarning(form.formState.isDirty || file !== null || currentUrl !== (saved ?? null));
+
+  const missing = spec?.mode === 'file' && Boolean(spec.requiredMessage) && !item && !file;
+
+  /** The request body, or null when the image is missing or could not be uploaded (the user has been told why). */
+  async function body(values: z.output<S>): Promise<EntityBody | null> {
+    const fields = toBody(values);
+    if (spec?.mode === 'file')
+      return toFormData(fields as Parameters<typeof toFormData>[0], { field: spec.field, file });
+    if (spec?.mode === 'url') {
+      if (spec.required && !file && !currentUrl) {
+        toast({
+          title: 'Image required',
+          description: 'Please upload an image before submitting',
+          variant: 'destructive',
+        });
+        return null;
+      }
+      const url = file ? await upload(file) : currentUrl;
+      if (file && !url) return null;
+      return { ...fields, [spec.column]: url ?? undefined };
+    }
+    return fields;
+  }
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    if (missing) return;
+    const sent = await body(values);
+    if (!sent) return;
+    const onSuccess = () => {
+      form.reset(toFormValues(null));
+      setFile(null);
+      onDone();
+    };
+    if (item) mutations.update.mutate({ id: item.id, body: sent }, { onSuccess });
+    else mutations.create.mutate(sent, { onSuccess });
+  });
+
+  const image: ImageState | null = spec
+    ? {
+        file,
+        setFile,
+        currentUrl,
+        removeCurrent: spec.mode === 'url' ? () => setCurrentUrl(null) : undefined,
+        missing,
+      }
+    : null;
+
+  return {
+    form,
+    image,
+    /** For <FormLayout>: submit, its label and state, and Cancel. */
+    layout: {
+      onSubmit,
+      submitLabel: `${item ? 'Update' : 'Create'} ${ENTITIES[entity].noun}`,
+      pending: mutations.create.isPending || mutations.update.isPending || uploading,
+      pendingLabel: uploading ? 'Uploading image...' : 'Saving...',
+      disabled: missing,
+      onCancel: onDone,
+    },
+  };
+}

@@ -1,0 +1,98 @@
+// The skeleton every management screen shares (spec section 4 "Admin forms"): a header with the Add toggle, the
+// inline create/edit form, the list with its loading, error and empty texts, and edit/delete on every card.
+import { Fragment, type ReactNode } from 'react';
+import { ENTITIES, type EntityKey, type EntityRows } from '../../../../shared/entities';
+import { useEntityList } from '../../../lib/entity-queries';
+import { useEntityMutations } from '../lib/entity-mutations';
+import { useConfirmDelete } from '../lib/use-confirm-delete';
+import { useCrudEditor } from '../lib/use-crud-editor';
+import { CardActions } from './card-actions';
+import { ConfirmDialog } from './confirm-dialog';
+import { FormPanel } from './form-panel';
+import { ListView } from './list-view';
+import { SectionHeader } from './section-header';
+
+/** How a delete is confirmed: not at all, in the browser's own dialog, or in the portal's. */
+type ConfirmDelete<T> = { browser: string } | { title: string; description: (item: T) => string };
+
+export type EntitySectionProps<K extends EntityKey> = {
+  entity: K;
+  /** The screen's title; a `tab` is a part of a screen, with a smaller heading. */
+  title: string;
+  variant?: 'screen' | 'tab';
+  description?: string;
+  /** When adding is not called 'Add <noun>'. */
+  addLabel?: string;
+  texts: { loading: string; empty: string /** For the error text: 'the teams'. */; what: string };
+  /** The create (null) or edit form; it calls onDone after a save or on Cancel. */
+  form: (item: EntityRows[K] | null, onDone: () => void) => ReactNode;
+  /** One item's card (an <li>), with `actions` (edit and delete) placed in it. */
+  card: (item: EntityRows[K], actions: ReactNode) => ReactNode;
+  /** The name a card's buttons use: 'Edit U16 Boys'. */
+  cardName: (item: EntityRows[K]) => string;
+  /** The list around the cards; by default one grid of them. */
+  list?: (items: EntityRows[K][], cards: (items: EntityRows[K][]) => ReactNode) => ReactNode;
+  listClassName?: string;
+  /** The cards are steps in order (an <ol>). */
+  ordered?: boolean;
+  confirmDelete?: ConfirmDelete<EntityRows[K]>;
+  /** Shown between the form and the list: filters, figures. */
+  children?: ReactNode;
+};
+
+export function EntitySection<K extends EntityKey>(props: EntitySectionProps<K>) {
+  type Item = EntityRows[K];
+  const { entity, texts, confirmDelete } = props;
+  const { noun } = ENTITIES[entity];
+  const query = useEntityList(entity);
+  const { remove } = useEntityMutations(entity);
+  const editor = useCrudEditor<Item>();
+  const deleteNow = (item: Item) => remove.mutate(item.id, { onSuccess: () => editor.forget(item.id) });
+  const confirm = useConfirmDelete(deleteNow);
+  const addLabel = props.addLabel ?? `Add ${noun}`;
+
+  const askDelete = (item: Item) => {
+    if (!confirmDelete) deleteNow(item);
+    else if ('browser' in confirmDelete) {
+      if (window.confirm(confirmDelete.browser)) deleteNow(item);
+    } else confirm.ask(item);
+  };
+
+  const actions = (item: Item) => (
+    <CardActions
+      name={props.cardName(item)}
+      onEdit={() => editor.startEdit(item)}
+      onDelete={() => askDelete(item)}
+      deleting={remove.isPending && remove.variables === item.id}
+    />
+  );
+  const List = props.ordered ? 'ol' : 'ul';
+  const cards = (items: Item[]) => (
+    <List className={props.listClassName ?? 'grid gap-4 md:grid-cols-2'}>
+      {items.map((item) => props.card(item, actions(item)))}
+    </List>
+  );
+  const add = { label: addLabel, open: editor.formOpen, onToggle: editor.toggleAdd };
+
+  return (
+    <>
+      <SectionHeader title={props.title} description={props.description} add={add} variant={props.variant} />
+      {editor.formOpen && (
+        <FormPanel title={editor.editing ? `Edit ${noun}` : addLabel} panelRef={editor.formRef}>
+          <Fragment key={editor.formKey}>{props.form(editor.editing, editor.close)}</Fragment>
+        </FormPanel>
+      )}
+      {props.children}
+      <ListView query={query} loadingText={texts.loading} emptyText={texts.empty} what={texts.what}>
+        {(items) => (props.list ? props.list(items, cards) : cards(items))}
+      </ListView>
+      {confirmDelete && !('browser' in confirmDelete) && (
+        <ConfirmDialog
+          {...confirm.dialog}
+          title={confirmDelete.title}
+          description={confirm.asking ? confirmDelete.description(confirm.asking) : ''}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+import type { ReactNode } from 'react';
+
+/**
+ * One item of a management list: an optional picture across the top (`media`) or beside it (`leading`), its
+ * title and text, a small line of details (`meta`), and its edit and delete buttons.
+ */
+export function ItemCard({
+  media,
+  leading,
+  eyebrow,
+  title,
+  meta,
+  actions,
+  children,
+}: {
+  media?: ReactNode;
+  leading?: ReactNode;
+  /** A small line above the title: the age group, the collection. */
+  eyebrow?: ReactNode;
+  title: string;
+  meta?: ReactNode;
+  actions: ReactNode;
+  children?: ReactNode;
+}) {
+  return (
+    <li className="flex flex-col overflow-hidden rounded-lg border border-neutral-200 bg-white shadow-sm">
+      {media}
+      <div className="flex flex-1 gap-4 p-4">
+        {leading}
+        <div className="min-w-0 flex-1">
+          {eyebrow && <p className="text-xs font-semibold uppercase tracking-wide text-club-red">{eyebrow}</p>}
+          <h3 className="font-semibold text-club-black">{title}</h3>
+          {children}
+          {meta && <p className="mt-2 flex flex-wrap items-center gap-2 text-xs text-neutral-500">{meta}</p>}
+        </div>
+        {actions}
+      </div>
+    </li>
+  );
+}
+
+/** A card's body text. */
+export function CardText({ children }: { children: ReactNode }) {
+  return <p className="mt-1 text-sm text-neutral-700">{children}</p>;
+}

@@ -1,0 +1,105 @@
+// The API's declared contract (docs/decisions/015): routes declare zod schemas, replies are serialized through
+// them, and /api/openapi.json is generated from them for the club's other tools.
+import swagger from '@fastify/swagger';
+import type { FastifyInstance, FastifyTypeProvider } from 'fastify';
+import {
+  createJsonSchemaTransform,
+  createJsonSchemaTransformObject,
+  serializerCompiler,
+} from 'fastify-type-provider-zod';
+import { z } from 'zod/v4';
+import { CLUB } from '../shared/constants';
+import { SESSION_COOKIE } from './auth/sessions';
+import { encodeBody } from './cache/encoded-body';
+import type { CachedResponse } from './cache/response-cache';
+import { sendCached } from './cache/send-cached';
+import { cachedResponses, contractRegistry } from './routes/response-schemas';
+
+/**
+ * Replies are typed by the declared response schemas. Inputs stay `unknown`: handlers parse them themselves
+ * (docs/decisions/002), so a declared body is documentation and not a promise about `request.body`.
+ */
+export interface ContractTypeProvider extends FastifyTypeProvider {
+  validator: unknown;
+  serializer: this['schema'] extends z.ZodType ? z.output<this['schema']> : unknown;
+}
+
+export const OPENAPI_PATH = '/api/openapi.json';
+
+/** The API and the health checks are the contract; pages, scripts and images are not. */
+export const isContractPath = (url: string) => url.startsWith('/api/') || url === '/healthz' || url === '/readyz';
+
+type Document = ReturnType<ReturnType<typeof createJsonSchemaTransformObject>>;
+type Parts = { paths?: unknown; components?: { schemas?: Record<string, unknown> } };
+
+/**
+ * The transform names every registered schema twice, as it is read ('...Input') and as it is written. Requests
+ * here are described inline, so the input names would be unused clutter for whoever generates a client.
+ */
+function withoutUnusedSchemas(document: Document): Document {
+  const { paths, components } = document as Parts;
+  const schemas = components?.schemas ?? {};
+  const used = new Set<string>();
+  let referring = JSON.stringify(paths);
+  for (let found = true; found; ) {
+    const before = used.size;
+    for (const [, name] of referring.matchAll(/"#\/components\/schemas\/([^"]+)"/g)) used.add(name!);
+    found = used.size > before;
+    referring = JSON.stringify([...used].map((name) => schemas[name]));
+  }
+  const kept = Object.fromEntries(Object.entries(schemas).filter(([name]) => used.has(name)));
+  return { ...document, components: { ...components, schemas: kept } } as Document;
+}
+
+export async function registerApiContract(app: FastifyInstance): Promise<void> {
+  // Declared inputs are not checked by Fastify: the handlers' own parsing keeps its order (sign-in before input,
+  // an unknown id before a bad body) and its messages, and also covers multipart forms.
+  app.setValidatorCompiler(() => (data) => ({ value: data }));
+  // Encodes through the response schema (Date -> ISO text) and drops any field the contract does not name.
+  app.setSerializerCompiler(serializerCompiler);
+
+  const transform = createJsonSchemaTransform({ schemaRegistry: contractRegistry });
+  const toDocument = createJsonSchemaTransformObject({ schemaRegistry: contractRegistry });
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: `${CLUB.name} API`,
+        version: '1',
+        description: 'Errors answer { message, issues? }. Admin routes need the session cookie set by POST /api/login.',
+      },
+      components: {
+        securitySchemes: { staffSession: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE } },
+      },
+    },
+    transform: (route) => (isContractPath(route.url) ? transform(route) : { schema: { hide: true }, url: route.url }),
+    transformObject: (document) => withoutUnusedSchemas(toDocument(document)),
+  });
+
+  // Produced once, on the first request after start (every route is known by then); compressed once too.
+  let document: Promise<CachedResponse> | undefined;
+  app.get(
+    OPENAPI_PATH,
+    {
+      compress: false,
+      schema: {
+        summary: 'This document',
+        tags: ['contract'],
+        response: {
+          200: z.looseObject({ openapi: z.string(), paths: z.record(z.string(), z.unknown()) }),
+          ...cachedResponses,
+        },
+      },
+    },
+    async (request, reply) => {
+      document ??= encodeBody(JSON.stringify(app.swagger()), 'stored').then((body) => ({
+        status: 200,
+        contentType: 'application/json; charset=utf-8',
+        body,
+      }));
+      // It changes only with a new version of the site; an hour keeps other tools from fetching it on every call.
+      reply.header('Cache-Control', 'public, max-age=3600');
+      return sendCached(request, reply, await document);
+    },
+  );
+}

@@ -1,0 +1,76 @@
+// What the API answers, derived from the Drizzle tables in one place (design.md "HTTP API"). The OpenAPI document
+// names these schemas; the serializer and the tests' response check hold every answer to them.
+import { getTableColumns, type Table } from 'drizzle-orm';
+import { createSelectSchema } from 'drizzle-zod';
+import { z } from 'zod/v4';
+import { ACCEPTED_IMAGE_TYPES } from '../../shared/constants';
+import { contactInquiries, siteSettings, users } from '../../shared/schema';
+
+/** Schemas named here become components of the OpenAPI document (#/components/schemas/{id}). */
+export const contractRegistry = z.registry<{ id?: string }>();
+
+function named<S extends z.ZodType>(id: string, schema: S): S {
+  contractRegistry.add(schema, { id });
+  return schema;
+}
+
+/** Rows hold Date objects; JSON carries them as ISO 8601 text, and the tests read them back from it. */
+const timestamp = () =>
+  z.codec(z.iso.datetime(), z.date(), {
+    decode: (text) => new Date(text),
+    encode: (date) => date.toISOString(),
+  });
+
+/** One schema per table for the whole process: registering a name twice is an error, and apps are built per test. */
+const rowSchemas = new WeakMap<Table, z.ZodType>();
+
+/** drizzle-zod, seen from code that is generic over tables (its per-table types are too deep for that). */
+const selectSchema = createSelectSchema as (table: Table, refine: Record<string, z.ZodType>) => z.ZodType;
+
+/** A table's row as the API answers it: drizzle-zod's select schema, with timestamps as ISO strings on the wire. */
+export function rowSchema<T extends Table>(table: T, id: string): z.ZodType<T['$inferSelect']> {
+  let schema = rowSchemas.get(table);
+  if (!schema) {
+    const timestamps: Record<string, z.ZodType> = {};
+    for (const [key, column] of Object.entries(getTableColumns(table))) {
+      if (column.dataType === 'date') timestamps[key] = column.notNull ? timestamp() : timestamp().nullable();
+    }
+    schema = named(id, selectSchema(table, timestamps));
+    rowSchemas.set(table, schema);
+  }
+  // The codecs change only the wire form; handlers return rows as Drizzle reads them (Date).
+  return schema as z.ZodType<T['$inferSelect']>;
+}
+
+/** design.md "Errors": every 4xx and 5xx answer; validation adds the list of problems. */
+export const apiError = named(
+  'Error',
+  z.object({
+    message: z.string(),
+    issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+  }),
+);
+
+/** Any route can refuse a request or lose its database; each answers with the one error shape. */
+export const errorResponses = { '4xx': apiError, '5xx': apiError } as const;
+
+/** 204 answers carry no body. */
+export const noContent = z.undefined();
+
+/** Lists served from the response cache answer If-None-Match with a bodiless 304 when nothing changed. */
+export const cachedResponses = { 304: noContent, ...errorResponses } as const;
+
+/** Only the id and the name ever leave the server; the password hash stays in the database. */
+export const userSchema = named('User', createSelectSchema(users).pick({ id: true, username: true }));
+export const settingsSchema = rowSchema(siteSettings, 'SiteSettings');
+export const inquirySchema = rowSchema(contactInquiries, 'ContactInquiry');
+
+/** An image sent in a multipart form; its bytes, not this declared type, decide whether it is accepted. */
+export const imageFile = () => z.file().mime([...ACCEPTED_IMAGE_TYPES]);
+
+/** Admin routes need the session cookie a sign-in sets. */
+export const staffOnly = { security: [{ staffSession: [] }] };
+
+/** 'Club management member' -> 'ClubManagementMember': the component name of an entity's rows. */
+export const componentName = (label: string) =>
+  label.replace(/(?:^|\s+)(\w)/g, (_match, first: string) => first.toUpperCase());

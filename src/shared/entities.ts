@@ -1,0 +1,150 @@
+// The content entities of spec section 7, in one place: what each is called, where its API lives, how it is
+// ordered, and how its image travels. The server's routes and reads, the client's query keys, hooks and admin
+// wiring, and the pages' server-side reads are all derived from this list; the fields are the tables and insert
+// schemas in ./schema.ts (bound to these keys by `ENTITY_TABLES` there). See docs/adding-a-field-or-entity.md.
+//
+// This file imports no table: public islands read paths from it, and their bundles must stay free of Drizzle.
+import type {
+  AboutFeature,
+  ClubManagementMember,
+  Coach,
+  GalleryImage,
+  InternationalFeature,
+  MerchandiseItem,
+  NewsArticle,
+  PathwayStep,
+  Player,
+  Sponsor,
+  Team,
+} from './schema';
+
+/**
+ * How an entity's image reaches the server:
+ * - `file`: the file travels in the same multipart request as the fields, in `field`, and is stored in `column`;
+ * - `url`: the file is uploaded first (POST /api/admin/upload) and the item references the answered URL in `column`.
+ * Entities without `image` have none.
+ */
+export type ImageSpec =
+  | {
+      mode: 'file';
+      field: string;
+      column: string;
+      /** Creating without a file is refused with this. */
+      requiredMessage?: string;
+    }
+  | {
+      mode: 'url';
+      column: string;
+      /** Saving without an image is refused (a gallery image is its picture). */
+      required?: boolean;
+    };
+
+/** Display order of a list: staff-set `order` (then oldest first), oldest first, or newest publish date first. */
+export type Ordering = 'order' | 'created' | 'published';
+
+export type EntityDef = {
+  /** Path segment: /api/{path} for the public list, /api/admin/{path}[/{id}] for staff writes. */
+  path: string;
+  /** As staff read it in toasts and errors: 'Team created successfully', 'Team not found'. */
+  label: string;
+  /** As the portal's buttons and form titles say it: 'Add Team', 'Edit Team', 'Create Team', 'Update Team'. */
+  noun: string;
+  ordering: Ordering;
+  image?: ImageSpec;
+  /** Other lists a write to this entity changes (deleting a team unassigns its players). */
+  alsoChanges?: readonly string[];
+};
+
+export const ENTITIES = {
+  about: { path: 'about', label: 'About feature', noun: 'Feature', ordering: 'order' },
+  clubManagement: {
+    path: 'club-management',
+    label: 'Club management member',
+    noun: 'Member',
+    ordering: 'order',
+    image: { mode: 'file', field: 'photo', column: 'photoUrl' },
+  },
+  teams: {
+    path: 'teams',
+    label: 'Team',
+    noun: 'Team',
+    ordering: 'created',
+    image: { mode: 'url', column: 'imageUrl' },
+    alsoChanges: ['players'],
+  },
+  pathway: { path: 'pathway', label: 'Pathway step', noun: 'Step', ordering: 'order' },
+  international: { path: 'international', label: 'International feature', noun: 'Feature', ordering: 'order' },
+  news: {
+    path: 'news',
+    label: 'Article',
+    noun: 'Article',
+    ordering: 'published',
+    image: { mode: 'url', column: 'imageUrl' },
+  },
+  gallery: {
+    path: 'gallery',
+    label: 'Gallery image',
+    noun: 'Image',
+    ordering: 'created',
+    image: { mode: 'url', column: 'imageUrl', required: true },
+  },
+  sponsors: {
+    path: 'sponsors',
+    label: 'Sponsor',
+    noun: 'Sponsor',
+    ordering: 'order',
+    image: { mode: 'file', field: 'logo', column: 'logoUrl', requiredMessage: 'Please upload a logo' },
+  },
+  merchandise: {
+    path: 'merchandise',
+    label: 'Merchandise item',
+    noun: 'Item',
+    ordering: 'order',
+    image: { mode: 'file', field: 'image', column: 'imageUrl' },
+  },
+  players: {
+    path: 'players',
+    label: 'Player',
+    noun: 'Player',
+    ordering: 'created',
+    image: { mode: 'file', field: 'photo', column: 'photoUrl' },
+  },
+  coaches: {
+    path: 'coaches',
+    label: 'Coach',
+    noun: 'Coach',
+    ordering: 'created',
+    image: { mode: 'file', field: 'photo', column: 'photoUrl' },
+  },
+} as const satisfies Record<string, EntityDef>;
+
+export type EntityKey = keyof typeof ENTITIES;
+
+export const ENTITY_KEYS = Object.keys(ENTITIES) as EntityKey[];
+
+// `alsoChanges` names other entities: checked here, since EntityDef cannot refer to the keys it defines.
+ENTITIES satisfies Record<EntityKey, EntityDef & { alsoChanges?: readonly EntityKey[] }>;
+
+/** The row each entity's API answers, by key. */
+export type EntityRows = {
+  about: AboutFeature;
+  clubManagement: ClubManagementMember;
+  teams: Team;
+  pathway: PathwayStep;
+  international: InternationalFeature;
+  news: NewsArticle;
+  gallery: GalleryImage;
+  sponsors: Sponsor;
+  merchandise: MerchandiseItem;
+  players: Player;
+  coaches: Coach;
+};
+
+export const entity = (key: EntityKey): EntityDef => ENTITIES[key];
+
+/** The public list: GET /api/{path}. It doubles as the list's query key on the client. */
+export const listPath = (key: EntityKey) => `/api/${ENTITIES[key].path}`;
+
+/** Staff writes: POST /api/admin/{path}, PUT and DELETE /api/admin/{path}/{id}. */
+export const adminPath = (key: EntityKey, id?: string) =>
+  id ? `/api/admin/${ENTITIES[key].path}/${id}` : `/api/admin/${ENTITIES[key].path}`;
