@@ -4,6 +4,8 @@ import { z } from 'zod/v4';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
+const milliseconds = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -19,6 +21,27 @@ const envSchema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  /**
+   * Which proxies' X-Forwarded-For to believe: empty (none, the default), a hop count ('1'), or addresses and
+   * CIDR ranges separated by commas ('127.0.0.1,10.0.0.0/8').
+   */
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .regex(/^(\d+|[0-9a-fA-F.:/]+(\s*,\s*[0-9a-fA-F.:/]+)*)?$/, 'must be a hop count or addresses separated by commas')
+    .default(''),
+  /** A query running longer than this is cancelled and answered 503. */
+  DB_STATEMENT_TIMEOUT_MS: milliseconds(5_000),
+  /** Waiting longer than this for a free database connection answers 503. */
+  DB_CONNECT_TIMEOUT_MS: milliseconds(5_000),
+  /** A request not answered within this (a 20 MB upload on 3G included) is ended. */
+  REQUEST_TIMEOUT_MS: milliseconds(180_000),
+  /** On SIGTERM, requests in flight get this long to finish before the server closes anyway. */
+  SHUTDOWN_TIMEOUT_MS: milliseconds(10_000),
+  /** A session unused for this long ends (sliding). */
+  SESSION_IDLE_HOURS: z.coerce.number().positive().default(24),
+  /** No session lasts longer than this, however often it is used. */
+  SESSION_MAX_DAYS: z.coerce.number().positive().default(30),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
 });
 

@@ -16,6 +16,8 @@ export const users = pgTable('users', {
   id: serial('id').primaryKey(),
   username: text('username').notNull().unique(),
   password: text('password').notNull(),
+  createdAt: createdAt(),
+  lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
 });
 
 export const sessions = pgTable('sessions', {
@@ -24,8 +26,11 @@ export const sessions = pgTable('sessions', {
   userId: integer('user_id')
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' }),
+  /** The hard end: a session never outlives this, however often it is used. */
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   createdAt: createdAt(),
+  /** Sliding idle limit: a session unused for longer than SESSION_IDLE_HOURS ends. */
+  lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 /** The one-time first-account code; a row exists only while no staff account does. */

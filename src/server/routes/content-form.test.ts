@@ -1,5 +1,4 @@
 // The multipart content entities of spec section 7: sponsors, club management, merchandise, players, coaches.
-import { readdir } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FORM_ENTITIES, JSON_ENTITIES, listRows, pngFile, type Row, sendForm } from '../../../tests/fixtures/content';
 import { FIXTURES, readFixture } from '../../../tests/fixtures/images';
@@ -26,7 +25,7 @@ async function issues(method: 'POST' | 'PUT', url: string, fields: FormFields): 
   expect(res.statusCode, res.body).toBe(400);
   return res.json().issues.map((i: { path: string; message: string }) => `${i.path}: ${i.message}`);
 }
-const storedCount = async () => (await readdir(t.app.storage.dir)).length;
+const storedCount = async () => (await t.app.storage.list()).length;
 const EMPTY = 'String must contain at least 1 character(s)';
 
 describe.each(Object.entries(FORM_ENTITIES))('%s', (path, entity) => {

@@ -1,4 +1,3 @@
-import { readdir } from 'node:fs/promises';
 import net from 'node:net';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -24,7 +23,7 @@ async function upload(fields: FormFields) {
     payload: form.payload,
   });
 }
-const storedFiles = () => readdir(t.app.storage.dir);
+const storedFiles = async () => (await t.app.storage.list()).map((image) => image.name).sort();
 
 /**
  * A client that declares a 200 MB body and keeps sending until the server hangs up, over a bare socket:

@@ -1,11 +1,9 @@
-import { mkdir } from 'node:fs/promises';
-import staticFiles from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod/v4';
 import { UPLOAD_URL_PATTERN } from '../../shared/schema';
 import type { ContractTypeProvider } from '../api-contract';
 import { requireStaff } from '../auth/guard';
-import { AppError } from '../errors';
+import { AppError, notFound } from '../errors';
 import { storeImage } from '../media/images';
 import { readMultipartForm } from '../media/multipart';
 import { UPLOADS_URL_PREFIX, uploadName } from '../media/storage';
@@ -30,21 +28,17 @@ export async function uploadRoutes(fastify: FastifyInstance): Promise<void> {
     return { imageUrl };
   });
 
-  // The static plugin only warns about a missing root; create it so the first upload is served like any other.
-  await mkdir(app.storage.dir, { recursive: true });
-  // Stored names are never reused, so a stored image can be cached for a year.
-  await app.register(staticFiles, {
-    root: app.storage.dir,
-    prefix: UPLOADS_URL_PREFIX,
-    decorateReply: false,
-    index: false,
-    list: false,
-    // Only names the pipeline writes are served; the folder, half-written temp files and anything
-    // else are simply not there (404), whatever the path tries.
-    allowedPath: (pathname) => uploadName(`${UPLOADS_URL_PREFIX}${pathname.slice(1)}`) !== null,
-    dotfiles: 'ignore',
-    immutable: true,
-    maxAge: '365d',
-    // nosniff and the other security headers come from security-headers.ts, as for every response.
+  // Stored names are never reused, so a stored image can be cached for a year. Only names the pipeline writes
+  // are looked up; anything else (the folder, temp files, paths that try to climb out) is simply not there.
+  // nosniff and the other security headers come from security-headers.ts, as for every response.
+  app.get(`${UPLOADS_URL_PREFIX}:name`, { schema: { hide: true } }, async (request, reply) => {
+    const name = uploadName(`${UPLOADS_URL_PREFIX}${(request.params as { name: string }).name}`);
+    const image = name ? await app.storage.read(name) : null;
+    if (!image) throw notFound();
+    return reply
+      .header('content-type', image.contentType)
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .header('etag', `"${name}"`)
+      .send(image.bytes);
   });
 }

@@ -1,0 +1,28 @@
+// Tables the server keeps for running itself rather than for the club's content: shared by every instance on
+// one PostgreSQL database, so no instance holds state another needs. Never sent to the browser.
+import { customType, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  // PGlite answers a Uint8Array, node-postgres a Buffer: callers always get a Buffer.
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/** Image renditions, when the database is PostgreSQL (the embedded database keeps them in DATA_DIR/uploads). */
+export const storedImages = pgTable('stored_images', {
+  /** The rendition's file name, as in its /uploads/ URL. */
+  name: text('name').primaryKey(),
+  contentType: text('content_type').notNull(),
+  bytes: bytea('bytes').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Fixed-window counters (sign-in failures, enquiries, registrations) keyed by what they limit, e.g.
+ * `contact:203.0.113.9`: counted in the database, every instance sees the same count.
+ */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+});
