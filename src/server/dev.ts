@@ -26,7 +26,7 @@ let vite: ViteDevServer | undefined;
 const app = await buildApp({
   env,
   database,
-  storage: storageFor(env),
+  storage: storageFor(env, database),
   render: {
     contentSecurityPolicy: DEV_POLICY,
     transformTemplate: async (url, template) => vite!.transformIndexHtml(url, template),

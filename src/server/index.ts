@@ -7,7 +7,7 @@ import { openDatabaseOrExit, storageFor } from './start';
 const env = loadEnv();
 const database = await openDatabaseOrExit(env);
 await announceSetupLink(database, env);
-const app = await buildApp({ env, database, storage: storageFor(env) });
+const app = await buildApp({ env, database, storage: storageFor(env, database) });
 
 let closing = false;
 // A request in flight when the signal comes answers with `Connection: close`: left keep-alive, its idle socket

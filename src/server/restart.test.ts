@@ -36,7 +36,7 @@ async function start(): Promise<{ app: FastifyInstance; database: Database; stop
   });
   const database = await openConfiguredDatabase(env);
   await prepareDatabase(database);
-  const app = await buildApp({ env, database, storage: storageFor(env) });
+  const app = await buildApp({ env, database, storage: storageFor(env, database) });
   return {
     app,
     database,

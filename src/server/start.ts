@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path';
 import { type Database, openDatabase } from './db/client';
 import { DataDirBusyError } from './db/data-dir-lock';
 import type { Env } from './env';
-import { createDiskStorage } from './media/storage';
+import { createDiskStorage, type ImageStorage } from './media/storage';
 import { ensureSettings } from './services/settings';
 
 export function openConfiguredDatabase(env: Env): Promise<Database> {
@@ -35,4 +35,5 @@ export async function openDatabaseOrExit(env: Env): Promise<Database> {
 }
 
 export const uploadsDir = (env: Env) => join(resolve(env.DATA_DIR), 'uploads');
-export const storageFor = (env: Env) => createDiskStorage(uploadsDir(env));
+/** Where this instance keeps images. */
+export const storageFor = (env: Env, _database: Database): ImageStorage => createDiskStorage(uploadsDir(env));

@@ -11,9 +11,8 @@ import { createSession, SESSION_COOKIE } from './auth/sessions';
 import { reportContractProblem } from './contract-problems';
 import { type Database, openDatabase } from './db/client';
 import { type Env, parseEnv } from './env';
-import { createDiskStorage } from './media/storage';
 import type { RouteSummary } from './response-check';
-import { prepareDatabase } from './start';
+import { prepareDatabase, storageFor } from './start';
 
 export type TestApp = {
   app: FastifyInstance;
@@ -42,7 +41,7 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
   await prepareDatabase(database);
   // Every answer in every API test is held to its route's declared response schema.
   const responseCheck = { report: reportContractProblem, routes: [] as RouteSummary[] };
-  const app = await buildApp({ env, database, storage: createDiskStorage(join(dataDir, 'uploads')), responseCheck });
+  const app = await buildApp({ env, database, storage: storageFor(env, database), responseCheck });
   let staffCount = 0;
   return {
     app,
@@ -72,4 +71,29 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
 export async function signedInTestApp(overrides: Record<string, string> = {}): Promise<{ t: TestApp; cookie: string }> {
   const t = await createTestApp(overrides);
   return { t, cookie: await t.signIn() };
+}
+
+/**
+ * PostgreSQL only: a second instance of `first`'s site, as on another machine: the same database, its own
+ * DATA_DIR and connection pool. Closing it leaves the first (and the database) alone.
+ */
+export async function createSecondInstance(
+  first: TestApp,
+  overrides: Record<string, string> = {},
+): Promise<{ app: FastifyInstance; database: Database; dataDir: string; close(): Promise<void> }> {
+  if (!first.database.connectionUrl) throw new Error('A second instance needs PostgreSQL (TEST_DB=postgres)');
+  const dataDir = await mkdtemp(join(tmpdir(), 'club-test-b-'));
+  const env = parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...overrides });
+  const database = await openDatabase({ kind: 'postgres', url: first.database.connectionUrl });
+  const app = await buildApp({ env, database, storage: storageFor(env, database) });
+  return {
+    app,
+    database,
+    dataDir,
+    async close() {
+      await app.close();
+      await database.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
 }
