@@ -1,13 +1,17 @@
 // env -> database -> migrate -> listen -> graceful close.
+import { resolve } from 'node:path';
 import { buildApp } from './app';
 import { announceSetupLink } from './auth/setup-code';
+import { type BackupListener, listenForBackups } from './backup/backup-socket';
 import { loadEnv } from './env';
 import { openDatabaseOrExit, storageFor } from './start';
 
 const env = loadEnv();
 const database = await openDatabaseOrExit(env);
 await announceSetupLink(database, env);
-const app = await buildApp({ env, database, storage: storageFor(env, database) });
+const storage = storageFor(env, database);
+const app = await buildApp({ env, database, storage });
+let backups: BackupListener | undefined;
 
 let closing = false;
 // A request in flight when the signal comes answers with `Connection: close`: left keep-alive, its idle socket
@@ -22,6 +26,7 @@ async function shutdown(signal: string) {
   app.log.info(`${signal} received: finishing requests in flight, then closing`);
   try {
     await app.close(); // stops accepting, waits for in-flight requests
+    await backups?.close(); // and for a backup being written
   } finally {
     await database.close();
     process.exit(0);
@@ -32,6 +37,10 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 
 try {
   await app.listen({ port: env.PORT, host: env.HOST });
+  // The embedded database is this process's: `npm run backup` asks it for the archive (PostgreSQL needs no help).
+  if (database.kind === 'pglite') {
+    backups = await listenForBackups({ dataDir: resolve(env.DATA_DIR), database, storage, log: app.log });
+  }
 } catch (error) {
   app.log.error(error);
   await database.close();

@@ -1,0 +1,77 @@
+// What a backup archive holds (docs/decisions/021-backup-and-restore.md): a gzip'd tar with, in this order,
+//   manifest.json         format, version, taken-at time, database kind, last applied migration, counts
+//   tables/<table>.json   each table's rows as PostgreSQL's row_to_json gives them (exact timestamps, arrays)
+//   images/<name>         every image rendition, byte for byte
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { z } from 'zod/v4';
+import { uploadName } from '../media/storage';
+import { projectRoot } from '../project-root';
+
+export const ARCHIVE_FORMAT = 'club-site-backup';
+/** Raised when the layout changes; a restore refuses archives of a newer format than it knows. */
+export const ARCHIVE_VERSION = 1;
+
+/**
+ * The tables a backup holds, parents before children (rows are inserted in this order, deleted in reverse).
+ * Images are not a table here: they travel as images/<name> entries whatever the storage.
+ */
+export const BACKUP_TABLES = [
+  'users',
+  'teams',
+  'players',
+  'coaches',
+  'news_articles',
+  'gallery_images',
+  'contact_inquiries',
+  'site_settings',
+  'about_features',
+  'pathway_steps',
+  'international_features',
+  'sponsors',
+  'club_management',
+  'merchandise',
+] as const;
+export type BackupTable = (typeof BACKUP_TABLES)[number];
+
+/**
+ * Left out on purpose: sign-ins and limits are about the moment, not the site (a restored site signs everyone
+ * out and counts afresh; a first-account code is pointless once accounts exist). stored_images: see above.
+ */
+export const SKIPPED_TABLES = ['sessions', 'setup_codes', 'rate_limits', 'stored_images'] as const;
+
+/** The one-row table that a fresh database already has (placeholders): replaced, not counted as content. */
+export const PLACEHOLDER_TABLES: readonly BackupTable[] = ['site_settings'];
+
+export const MANIFEST_ENTRY = 'manifest.json';
+export const tableEntry = (table: BackupTable) => `tables/${table}.json`;
+export const IMAGE_PREFIX = 'images/';
+
+export const manifestSchema = z.object({
+  format: z.literal(ARCHIVE_FORMAT),
+  version: z.number().int().positive(),
+  takenAt: z.string(),
+  databaseKind: z.enum(['pglite', 'postgres']),
+  /** The last migration applied to the database the backup was taken from. */
+  migration: z.object({ tag: z.string(), when: z.number() }),
+  tables: z.record(z.string(), z.number().int().min(0)),
+  images: z.number().int().min(0),
+});
+export type Manifest = z.infer<typeof manifestSchema>;
+
+type JournalEntry = { idx: number; tag: string; when: number };
+
+/** The migrations this code knows, oldest first (drizzle records each applied one by its `when`). */
+export function knownMigrations(): JournalEntry[] {
+  const journal = JSON.parse(readFileSync(join(projectRoot, 'drizzle', 'meta', '_journal.json'), 'utf8')) as {
+    entries: JournalEntry[];
+  };
+  return journal.entries;
+}
+
+/** The image name an archive entry stands for, or null when it is no image entry we would write. */
+export function imageEntryName(entryName: string): string | null {
+  if (!entryName.startsWith(IMAGE_PREFIX)) return null;
+  const name = entryName.slice(IMAGE_PREFIX.length);
+  return uploadName(`/uploads/${name}`);
+}
