@@ -4,7 +4,7 @@
 // kind of database: restoring an embedded database's backup with DATABASE_URL set is how a club moves to PostgreSQL.
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { ArchiveError } from '../server/backup/read-archive';
+import { ArchiveError, readArchive } from '../server/backup/read-archive';
 import { restoreBackup, TargetNotEmptyError } from '../server/backup/restore';
 import { announceWrite } from '../server/cache/register-response-cache';
 import { loadEnv } from '../server/env';
@@ -32,12 +32,23 @@ if (!existsSync(file)) {
   process.exit(1);
 }
 const env = loadEnv();
+// Checked before the database is even opened: a foreign or damaged file leaves the target as it was.
+try {
+  await readArchive(file);
+} catch (error) {
+  console.error(
+    error instanceof ArchiveError
+      ? `${file} cannot be restored: ${error.message}. Nothing was changed.`
+      : `${file} cannot be read: ${(error as Error).message}`,
+  );
+  process.exit(1);
+}
 const database = await openDatabaseOrExit(env);
 const where = env.DATABASE_URL ? 'the PostgreSQL database' : `the embedded database in ${resolve(env.DATA_DIR)}`;
 let exitCode = 0;
 try {
   const started = Date.now();
-  const result = await restoreBackup(database, storageFor(env, database), file, { force });
+  const result = await restoreBackup(database, storageFor(env, database), file, { force, checked: true });
   // Servers already running on the same PostgreSQL database drop what they cached of the replaced site.
   await announceWrite(database).catch(() => console.error('Running servers could not be told: restart them.'));
   console.log(

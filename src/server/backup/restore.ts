@@ -80,10 +80,13 @@ export async function restoreBackup(
   database: Database,
   storage: ImageStorage,
   file: string,
-  { force = false }: { force?: boolean } = {},
+  {
+    force = false,
+    checked = false,
+  }: { force?: boolean /** readArchive(file) already passed */; checked?: boolean } = {},
 ): Promise<RestoreResult> {
   // First pass: the whole archive is sound and this code can restore it; nothing is touched yet.
-  await readArchive(file);
+  if (!checked) await readArchive(file);
   const replaced = await targetContents(database, storage);
   if (replaced.length > 0 && !force) throw new TargetNotEmptyError(replaced);
 
