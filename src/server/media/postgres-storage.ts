@@ -24,10 +24,7 @@ export function createPostgresStorage(db: Db): ImageStorage {
       return row ?? null;
     },
     async exists(name) {
-      const [row] = await db
-        .select({ name: storedImages.name })
-        .from(storedImages)
-        .where(eq(storedImages.name, name));
+      const [row] = await db.select({ name: storedImages.name }).from(storedImages).where(eq(storedImages.name, name));
       return row !== undefined;
     },
     async remove(names) {
@@ -39,4 +36,3 @@ export function createPostgresStorage(db: Db): ImageStorage {
     removeTemporary: async () => 0,
   };
 }
-
