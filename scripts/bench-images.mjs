@@ -64,7 +64,7 @@ async function startSite(name, env) {
   const [first] = await (await fetch(`${url}/api/gallery`)).json();
   const largest = first.imageUrl;
   const smallest = largest.replace(/-\d+\.webp$/, '-320.webp');
-  return { name, url, pid: child.pid, paths: { 'smallest (320 px)': smallest, largest: largest } };
+  return { name, url, pid: child.pid, paths: { smallest, largest } };
 }
 
 async function round(site, path, seconds, connections) {
@@ -116,7 +116,7 @@ try {
     const rps = (name) => median(runs[name].map((r) => r.rps));
     const at = (name, key) => median(runs[name].map((r) => r[key]));
     rows.push([
-      `${label}, ${(size / 1024).toFixed(1)} KB`,
+      `${label}, ${disk.paths[label].match(/-(\d+)\.webp$/)[1]} px WebP, ${(size / 1024).toFixed(1)} KB`,
       `${int(rps('disk'))} (${pct(spread(runs.disk.map((r) => r.rps)))})`,
       `${int(rps('postgres'))} (${pct(spread(runs.postgres.map((r) => r.rps)))})`,
       ratio(rps('postgres') / rps('disk')),
