@@ -2,8 +2,7 @@
 // It refuses a database that already has content, so it can never mix with or overwrite a club's real data.
 import { announceWrite } from '../server/cache/register-response-cache';
 import { loadEnv } from '../server/env';
-import { createDiskStorage } from '../server/media/storage';
-import { openDatabaseOrExit, uploadsDir } from '../server/start';
+import { openDatabaseOrExit, storageFor } from '../server/start';
 import { seedDemo, tablesWithContent } from './demo/seed';
 
 const env = loadEnv();
@@ -24,9 +23,11 @@ try {
     console.log(`Adding demo content to ${where}:`);
     const started = Date.now();
     // One transaction: a failure halfway leaves the database empty, so the command can simply be run again.
-    await database.db.transaction((tx) =>
-      seedDemo(tx as unknown as typeof database.db, createDiskStorage(uploadsDir(env)), (line) => console.log(line)),
-    );
+    // On PostgreSQL the images are rows too, written in the same transaction as the content that shows them.
+    await database.db.transaction((tx) => {
+      const db = tx as unknown as typeof database.db;
+      return seedDemo(db, storageFor(env, { ...database, db }), (line) => console.log(line));
+    });
     // Servers already running on the same PostgreSQL database drop the pages they rendered while it was empty.
     await announceWrite(database).catch(() => console.error('Running servers could not be told: restart them.'));
     console.log(`Done in ${((Date.now() - started) / 1000).toFixed(1)} s. Start the server with npm start.`);

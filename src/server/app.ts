@@ -11,6 +11,7 @@ import { registerCrossSiteGuard } from './cross-site-guard';
 import type { Database, Db } from './db/client';
 import type { Env } from './env';
 import { registerErrorHandling } from './error-handler';
+import { type ImageSweepOptions, registerImageSweep } from './media/image-sweep';
 import type { ImageStorage } from './media/storage';
 import { type RenderOptions, renderRoutes } from './render';
 import { type ResponseCheck, registerResponseCheck } from './response-check';
@@ -35,6 +36,8 @@ export type AppOptions = {
   render?: RenderOptions;
   /** Tests only: every answer is checked against its route's declared response schema. */
   responseCheck?: ResponseCheck;
+  /** Tests only: a shorter interval or age for the sweep of unreferenced images. */
+  imageSweep?: ImageSweepOptions;
 };
 
 export async function buildApp({
@@ -44,6 +47,7 @@ export async function buildApp({
   logger,
   render,
   responseCheck,
+  imageSweep,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: env.LOG_LEVEL },
@@ -82,5 +86,6 @@ export async function buildApp({
   await registerApiContract(app);
   await app.register(registerRoutes);
   await app.register(renderRoutes, render ?? {});
+  registerImageSweep(app, imageSweep);
   return app;
 }

@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import { type Database, openDatabase } from './db/client';
 import { DataDirBusyError } from './db/data-dir-lock';
 import type { Env } from './env';
+import { createPostgresStorage } from './media/postgres-storage';
 import { createDiskStorage, type ImageStorage } from './media/storage';
 import { ensureSettings } from './services/settings';
 
@@ -35,5 +36,9 @@ export async function openDatabaseOrExit(env: Env): Promise<Database> {
 }
 
 export const uploadsDir = (env: Env) => join(resolve(env.DATA_DIR), 'uploads');
-/** Where this instance keeps images. */
-export const storageFor = (env: Env, _database: Database): ImageStorage => createDiskStorage(uploadsDir(env));
+/**
+ * Where images are kept: in PostgreSQL when the site runs on it, so every instance serves every image without a
+ * shared disk; beside the embedded database in DATA_DIR/uploads otherwise (ADR 018).
+ */
+export const storageFor = (env: Env, database: Database): ImageStorage =>
+  database.kind === 'postgres' ? createPostgresStorage(database.db) : createDiskStorage(uploadsDir(env));

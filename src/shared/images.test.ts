@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { imageSources, renditionWidths } from './images';
+import { imageSources, renditionWidths, storedRenditions } from './images';
 
 const id = '0b6f1c1e-8a4e-4f0e-9d57-3c1f6d2b7a10';
 
@@ -60,5 +60,20 @@ describe('imageSources', () => {
     ]) {
       expect(imageSources(url)).toEqual({ src: url, srcSet: undefined, widths: [] });
     }
+  });
+});
+
+describe('storedRenditions', () => {
+  it('names every width and format stored for an upload', () => {
+    expect(storedRenditions(`/uploads/${id}-a-700.webp`)).toEqual(
+      [320, 640, 700].flatMap((w) => [`${id}-a-${w}.webp`, `${id}-a-${w}.avif`]),
+    );
+    expect(storedRenditions(`/uploads/${id}-640.webp`)).toEqual([`${id}-320.webp`, `${id}-640.webp`]);
+  });
+
+  it('answers an older upload as its one file, and nothing for a URL that is not an upload', () => {
+    expect(storedRenditions('/uploads/old-name.gif')).toEqual(['old-name.gif']);
+    expect(storedRenditions('https://example.com/a.webp')).toEqual([]);
+    expect(storedRenditions('/uploads/../x.webp')).toEqual([]);
   });
 });

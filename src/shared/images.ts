@@ -31,6 +31,24 @@ export function renditionWidths(sourceWidth: number): number[] {
 export const renditionName = (base: string, width: number, format: 'webp' | 'avif' = 'webp') =>
   `${base}-${width}.${format}`;
 
+/**
+ * Every stored file of the upload a URL names: each width, in WebP and (for a `-a` base) AVIF. A URL of another
+ * shape (an older upload) is its one file; a URL that is not an upload has none.
+ */
+export function storedRenditions(url: string): string[] {
+  const match = STORED_URL.exec(url);
+  if (!match) {
+    const name = /^\/uploads\/([a-z0-9-]+\.(webp|avif|gif))$/.exec(url)?.[1];
+    return name ? [name] : [];
+  }
+  const [, base, avif, largest] = match as unknown as [string, string, string | undefined, string];
+  const name = base.slice('/uploads/'.length);
+  const formats = avif ? (['webp', 'avif'] as const) : (['webp'] as const);
+  return renditionWidths(Number(largest)).flatMap((width) =>
+    formats.map((format) => renditionName(name, width, format)),
+  );
+}
+
 /** maxWidth leaves out the larger renditions: for a thumbnail, where a phone's 3x screen would pick 1024 px. */
 export function imageSources(url: string, maxWidth: number = MAX_WIDTH): ImageSources {
   const match = STORED_URL.exec(url);

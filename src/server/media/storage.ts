@@ -21,12 +21,17 @@ export type ImageStorage = {
   remove(names: readonly string[]): Promise<void>;
   /** Every stored image with when it was written, for sweeps and backups. */
   list(): Promise<StoredImageInfo[]>;
+  /** Removes what interrupted writes left behind before `before`; answers how many. */
+  removeTemporary(before: Date): Promise<number>;
 };
 
 const CONTENT_TYPES: Record<string, string> = { webp: 'image/webp', avif: 'image/avif', gif: 'image/gif' };
 
 /** The content type a stored name's extension stands for (names come only from uploadName-valid names). */
 export const contentTypeOf = (name: string) => CONTENT_TYPES[name.slice(name.lastIndexOf('.') + 1)] ?? 'image/webp';
+
+/** What `write` names its temporary file: `.<name>.<uuid>.tmp`. */
+const TEMP_NAME = /^\.[a-z0-9-]+\.(webp|avif|gif)\.[0-9a-f-]{36}\.tmp$/;
 
 const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
 
@@ -82,6 +87,21 @@ export function createDiskStorage(dir: string): ImageStorage & { dir: string } {
         }
       }
       return infos;
+    },
+    async removeTemporary(before) {
+      await ensureDir();
+      let removed = 0;
+      for (const name of await readdir(dir)) {
+        if (!TEMP_NAME.test(name)) continue;
+        try {
+          if ((await stat(join(dir, name))).mtime >= before) continue; // a write may still be under way
+          await unlink(join(dir, name));
+          removed++;
+        } catch (error) {
+          if (!isMissing(error)) throw error;
+        }
+      }
+      return removed;
     },
   };
 }

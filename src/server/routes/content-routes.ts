@@ -7,7 +7,10 @@ import type { ImageSpec } from '../../shared/entities';
 import type { ContractTypeProvider } from '../api-contract';
 import { requireStaff } from '../auth/guard';
 import { cachedJsonHandler } from '../cache/cached-json';
+import type { Db } from '../db/client';
+import { LOCK_KEYS } from '../db/migrate';
 import { AppError, parseInput } from '../errors';
+import { releaseImages } from '../media/image-life-cycle';
 import { storeImage } from '../media/images';
 import { readMultipartForm } from '../media/multipart';
 import { uploadName } from '../media/storage';
@@ -93,9 +96,7 @@ export function registerContentRoutes(fastify: FastifyInstance, config: ContentC
   /** Reads and validates the body; for multipart, stores the new image only once the fields are valid. */
   async function readBody(request: FastifyRequest, mode: 'create' | 'update') {
     if (!imageFile) {
-      const values = parseJsonBody(request, config.schema);
-      if (config.image?.mode === 'url') await assertUploadExists(app, values, config.image.column);
-      return { values, keep: [] as string[] };
+      return { values: parseJsonBody(request, config.schema), keep: [] as string[] };
     }
     const form = await readMultipartForm(request, imageFile.field);
     const { [imageFile.column]: _ignored, ...fields } = form.fields;
@@ -111,6 +112,29 @@ export function registerContentRoutes(fastify: FastifyInstance, config: ContentC
     }
     const url = await storeImage(app.storage, form.file);
     return { values: { ...checked, [imageFile.column]: url }, keep: [] as string[] };
+  }
+
+  /**
+   * Writes the row. A referenced upload is checked under the images lock, so a removal racing this save cannot
+   * take the image away between the check and the commit.
+   */
+  function write<T>(values: Record<string, unknown>, save: (db: Db) => Promise<T>): Promise<T> {
+    if (config.image?.mode !== 'url') return save(app.db);
+    const column = config.image.column;
+    return app.database.withLock(LOCK_KEYS.images, async (db) => {
+      await assertUploadExists(app, values, column);
+      return save(db);
+    });
+  }
+
+  /** After the row change has committed: the images it no longer holds go, unless another row holds them. */
+  async function release(before: Record<string, unknown>, after?: Record<string, unknown>) {
+    const column = config.image?.column;
+    if (!column || before[column] === after?.[column]) return;
+    // The write has succeeded; a failure here leaves an unreferenced image for the sweep, not an error for staff.
+    await releaseImages(app.database, app.storage, [before[column] as string | null]).catch((error) =>
+      app.log.warn({ err: error }, 'A replaced image could not be removed; the sweep will retry'),
+    );
   }
 
   const path = `/api/${config.path}`;
@@ -141,8 +165,9 @@ export function registerContentRoutes(fastify: FastifyInstance, config: ContentC
     },
     async (request, reply) => {
       const { values } = await readBody(request, 'create');
+      const created = await write(values, (db) => service.create(db, values));
       reply.status(201);
-      return service.create(app.db, values);
+      return created;
     },
   );
 
@@ -160,9 +185,11 @@ export function registerContentRoutes(fastify: FastifyInstance, config: ContentC
     },
     async (request) => {
       const id = parseId(request, config.label);
-      await service.get(app.db, id);
+      const before = await service.get(app.db, id);
       const { values, keep } = await readBody(request, 'update');
-      return service.update(app.db, id, values, keep);
+      const updated = await write(values, (db) => service.update(db, id, values, keep));
+      await release(before, updated);
+      return updated;
     },
   );
 
@@ -178,7 +205,7 @@ export function registerContentRoutes(fastify: FastifyInstance, config: ContentC
       },
     },
     async (request, reply) => {
-      await service.remove(app.db, parseId(request, config.label));
+      await release(await service.remove(app.db, parseId(request, config.label)));
       reply.status(204).send();
     },
   );

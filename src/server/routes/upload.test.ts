@@ -172,6 +172,37 @@ describe('POST /api/admin/upload', () => {
 });
 
 describe('GET /uploads/*', () => {
+  it('answers HEAD with the same headers, and 304 to a revalidation with its ETag', async () => {
+    const { imageUrl } = (
+      await upload({ image: { data: await makePng(300, 200), filename: 'a.png', type: 'image/png' } })
+    ).json();
+    const got = await t.app.inject({ method: 'GET', url: imageUrl });
+    expect(got.headers.etag).toMatch(/^".+"$/);
+    const head = await t.app.inject({ method: 'HEAD', url: imageUrl });
+    expect(head.statusCode).toBe(200);
+    expect(head.rawPayload.length).toBe(0);
+    for (const header of ['content-type', 'cache-control', 'etag', 'x-content-type-options']) {
+      expect(head.headers[header], header).toBe(got.headers[header]);
+    }
+    const again = await t.app.inject({ url: imageUrl, headers: { 'if-none-match': got.headers.etag as string } });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload.length).toBe(0);
+    expect(again.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const other = await t.app.inject({ url: imageUrl, headers: { 'if-none-match': '"something-else"' } });
+    expect(other.statusCode).toBe(200);
+    expect(other.rawPayload.equals(got.rawPayload)).toBe(true);
+  });
+
+  it('answers 404 without year-long caching to a revalidation of an image that is not there', async () => {
+    const url = '/uploads/0b6f1c1e-8a4e-4f0e-9d57-3c1f6d2b7a10-a-640.webp';
+    const res = await t.app.inject({
+      url,
+      headers: { 'if-none-match': '"0b6f1c1e-8a4e-4f0e-9d57-3c1f6d2b7a10-a-640.webp"' },
+    });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['cache-control'] ?? '').not.toContain('immutable');
+  });
+
   it('answers 404 JSON for an unknown file, a half-written temp file and the folder itself', async () => {
     for (const url of [
       '/uploads/0b6f1c1e-8a4e-4f0e-9d57-3c1f6d2b7a10-640.webp',

@@ -3,6 +3,7 @@ import { z } from 'zod/v4';
 import { UPLOAD_URL_PATTERN } from '../../shared/schema';
 import type { ContractTypeProvider } from '../api-contract';
 import { requireStaff } from '../auth/guard';
+import { matchesIfNoneMatch } from '../cache/negotiation';
 import { AppError, notFound } from '../errors';
 import { storeImage } from '../media/images';
 import { readMultipartForm } from '../media/multipart';
@@ -28,17 +29,23 @@ export async function uploadRoutes(fastify: FastifyInstance): Promise<void> {
     return { imageUrl };
   });
 
-  // Stored names are never reused, so a stored image can be cached for a year. Only names the pipeline writes
-  // are looked up; anything else (the folder, temp files, paths that try to climb out) is simply not there.
-  // nosniff and the other security headers come from security-headers.ts, as for every response.
+  // Stored names are never reused, so a stored image can be cached for a year, and its name is its ETag. Only names
+  // the pipeline writes are looked up; anything else (the folder, temp files, paths that try to climb out) is simply
+  // not there. nosniff and the other security headers come from security-headers.ts, as for every response.
+  // HEAD is answered by Fastify from this route with the same headers.
   app.get(`${UPLOADS_URL_PREFIX}:name`, { schema: { hide: true } }, async (request, reply) => {
     const name = uploadName(`${UPLOADS_URL_PREFIX}${(request.params as { name: string }).name}`);
-    const image = name ? await app.storage.read(name) : null;
+    if (!name) throw notFound();
+    const tag = `"${name}"`;
+    // Headers only once the image is known to be there: a 404 must not be cached for a year.
+    const cached = () => reply.header('cache-control', 'public, max-age=31536000, immutable').header('etag', tag);
+    // A revalidation needs no bytes, but must still learn that a removed image is gone.
+    if (matchesIfNoneMatch(request.headers['if-none-match'], tag)) {
+      if (!(await app.storage.exists(name))) throw notFound();
+      return cached().status(304).send();
+    }
+    const image = await app.storage.read(name);
     if (!image) throw notFound();
-    return reply
-      .header('content-type', image.contentType)
-      .header('cache-control', 'public, max-age=31536000, immutable')
-      .header('etag', `"${name}"`)
-      .send(image.bytes);
+    return cached().header('content-type', image.contentType).send(image.bytes);
   });
 }

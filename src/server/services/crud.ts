@@ -51,9 +51,11 @@ export function createCrudService(table: ContentTable, orderBy: SQL[], label: st
       return row;
     },
 
-    async remove(db: Db, id: string) {
-      const deleted = await db.delete(table).where(eq(table.id, id)).returning({ id: table.id });
-      if (deleted.length === 0) throw missing();
+    /** Answers the deleted row, so the images it held can be released. */
+    async remove(db: Db, id: string): Promise<Record<string, unknown>> {
+      const [deleted] = await db.delete(table).where(eq(table.id, id)).returning();
+      if (!deleted) throw missing();
+      return deleted;
     },
   };
 }

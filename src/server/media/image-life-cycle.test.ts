@@ -1,0 +1,188 @@
+// Images live as long as their rows: deleting or replacing an image removes every rendition no row references
+// (the old URLs answer 404), a shared image survives, and the sweep removes old leftovers. On both databases.
+import { readdir, utimes, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { FORM_ENTITIES, JSON_ENTITIES, pngFile, sendForm, uploadImage } from '../../../tests/fixtures/content';
+import { storedRenditions } from '../../shared/images';
+import { buildApp } from '../app';
+import { storedImages } from '../db/ops-schema';
+import { signedInTestApp, type TestApp } from '../test-app';
+import { sweepImages } from './image-life-cycle';
+import type { ImageStorage } from './storage';
+
+let t: TestApp;
+let cookie: string;
+beforeAll(async () => {
+  ({ t, cookie } = await signedInTestApp());
+});
+afterAll(() => t.close());
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const stored = async () => new Set((await t.app.storage.list()).map((image) => image.name));
+const json = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+  t.app.inject({ method, url: `/api/admin/${url}`, headers: { cookie }, payload });
+
+/** Every rendition of the image is stored and served, or none is and each answers 404. */
+async function expectImage(url: string, present: boolean) {
+  const names = storedRenditions(url);
+  expect(names.length).toBeGreaterThan(1);
+  const inStore = await stored();
+  for (const name of names) {
+    expect(inStore.has(name), name).toBe(present);
+    expect((await t.app.inject({ url: `/uploads/${name}` })).statusCode, name).toBe(present ? 200 : 404);
+  }
+}
+
+/** Makes images look stored `ms` ago, as the sweep sees them: the file's time on disk, the row's on PostgreSQL. */
+async function age(storage: ImageStorage, url: string, ms: number) {
+  const when = new Date(Date.now() - ms);
+  const names = storedRenditions(url);
+  if (storage.kind === 'postgres') {
+    await t.database.db.update(storedImages).set({ createdAt: when }).where(inArray(storedImages.name, names));
+  } else {
+    const dir = (storage as ImageStorage & { dir: string }).dir;
+    for (const name of names) await utimes(join(dir, name), when, when);
+  }
+}
+
+describe('an image file sent with the fields (players)', () => {
+  const { fields, file, column } = FORM_ENTITIES.players;
+  const create = async () => {
+    const res = await sendForm(t.app, cookie, 'POST', '/api/admin/players', {
+      ...fields,
+      [file]: await pngFile(700, 400),
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json() as { id: string } & Record<string, string>;
+  };
+
+  it('is removed with its row', async () => {
+    const player = await create();
+    await expectImage(player[column]!, true);
+    expect((await json('DELETE', `players/${player.id}`)).statusCode).toBe(204);
+    await expectImage(player[column]!, false);
+  });
+
+  it('is removed when a new file replaces it, and kept when an update sends none', async () => {
+    const player = await create();
+    const kept = await sendForm(t.app, cookie, 'PUT', `/api/admin/players/${player.id}`, fields);
+    expect(kept.json()[column]).toBe(player[column]);
+    await expectImage(player[column]!, true);
+    const replaced = await sendForm(t.app, cookie, 'PUT', `/api/admin/players/${player.id}`, {
+      ...fields,
+      [file]: await pngFile(500, 300),
+    });
+    expect(replaced.statusCode).toBe(200);
+    await expectImage(player[column]!, false);
+    await expectImage(replaced.json()[column], true);
+  });
+});
+
+describe('an image referenced by URL (teams, news, gallery)', () => {
+  it('is removed when a JSON update names another image, or clears it', async () => {
+    const [first, second] = [await uploadImage(t.app, cookie), await uploadImage(t.app, cookie)];
+    const team = (await json('POST', 'teams', { ...JSON_ENTITIES.teams.body, imageUrl: first })).json();
+    expect((await json('PUT', `teams/${team.id}`, { ...JSON_ENTITIES.teams.body, imageUrl: second })).statusCode).toBe(
+      200,
+    );
+    await expectImage(first, false);
+    await expectImage(second, true);
+    expect((await json('PUT', `teams/${team.id}`, JSON_ENTITIES.teams.body)).json().imageUrl).toBeNull();
+    await expectImage(second, false);
+  });
+
+  it('survives while another row references it, and goes with the last one', async () => {
+    const url = await uploadImage(t.app, cookie);
+    const a = (await json('POST', 'gallery', { title: 'Finals', category: 'Games', imageUrl: url })).json();
+    const b = (await json('POST', 'gallery', { title: 'Finals again', category: 'Games', imageUrl: url })).json();
+    const article = (await json('POST', 'news', { ...JSON_ENTITIES.news.body, imageUrl: url })).json();
+    expect((await json('DELETE', `gallery/${a.id}`)).statusCode).toBe(204);
+    await expectImage(url, true);
+    expect((await json('DELETE', `gallery/${b.id}`)).statusCode).toBe(204);
+    await expectImage(url, true);
+    expect((await json('DELETE', `news/${article.id}`)).statusCode).toBe(204);
+    await expectImage(url, false);
+  });
+
+  it('cannot be referenced once removed', async () => {
+    const url = await uploadImage(t.app, cookie);
+    const item = await json('POST', 'gallery', { title: 'Once', category: 'Games', imageUrl: url });
+    expect(item.statusCode).toBe(201);
+    expect((await json('DELETE', `gallery/${item.json().id}`)).statusCode).toBe(204);
+    const again = await json('POST', 'gallery', { title: 'Twice', category: 'Games', imageUrl: url });
+    expect(again.statusCode).toBe(400);
+  });
+});
+
+describe('the sweep', () => {
+  it('removes old unreferenced uploads, keeps referenced and fresh ones', async () => {
+    const [old, referenced, fresh] = [
+      await uploadImage(t.app, cookie),
+      await uploadImage(t.app, cookie),
+      await uploadImage(t.app, cookie),
+    ];
+    expect((await json('POST', 'gallery', { title: 'Kept', category: 'Games', imageUrl: referenced })).statusCode).toBe(
+      201,
+    );
+    await age(t.app.storage, old, DAY_MS + 60_000);
+    await age(t.app.storage, referenced, 3 * DAY_MS);
+    await age(t.app.storage, fresh, DAY_MS - 60 * 60_000);
+    const report = await sweepImages(t.database, t.app.storage);
+    expect(report.images).toBeGreaterThanOrEqual(storedRenditions(old).length);
+    await expectImage(old, false);
+    await expectImage(referenced, true);
+    await expectImage(fresh, true);
+  });
+
+  it('removes temporary files older than an hour from disk, and keeps a recent one', async () => {
+    if (t.app.storage.kind !== 'disk') return;
+    const dir = (t.app.storage as ImageStorage & { dir: string }).dir;
+    const oldTemp = join(
+      dir,
+      '.0b6f1c1e-8a4e-4f0e-9d57-3c1f6d2b7a10-a-320.webp.8e0f7a3c-1d2b-4c5e-9f60-718293a4b5c6.tmp',
+    );
+    const newTemp = join(
+      dir,
+      '.0b6f1c1e-8a4e-4f0e-9d57-3c1f6d2b7a10-a-640.webp.8e0f7a3c-1d2b-4c5e-9f60-718293a4b5c7.tmp',
+    );
+    await writeFile(oldTemp, 'half');
+    await writeFile(newTemp, 'half');
+    const hoursAgo = new Date(Date.now() - 2 * 60 * 60_000);
+    await utimes(oldTemp, hoursAgo, hoursAgo);
+    expect((await sweepImages(t.database, t.app.storage)).temporary).toBe(1);
+    const left = await readdir(dir);
+    expect(left).toContain(newTemp.slice(dir.length + 1));
+    expect(left).not.toContain(oldTemp.slice(dir.length + 1));
+  });
+
+  it('runs when the server starts and then on its interval', async () => {
+    const url = await uploadImage(t.app, cookie);
+    await age(t.app.storage, url, DAY_MS + 60_000);
+    const second = await buildApp({
+      env: t.env,
+      database: t.database,
+      storage: t.app.storage,
+      logger: false,
+      imageSweep: { intervalMs: 50 },
+    });
+    try {
+      await second.ready();
+      await vi.waitFor(async () => expect((await stored()).has(storedRenditions(url)[0]!)).toBe(false), {
+        timeout: 10_000,
+        interval: 50,
+      });
+      // Aged after the first sweep: only the interval's sweep can remove it.
+      const later = await uploadImage(t.app, cookie);
+      await age(t.app.storage, later, DAY_MS + 60_000);
+      await vi.waitFor(async () => expect((await stored()).has(storedRenditions(later)[0]!)).toBe(false), {
+        timeout: 10_000,
+        interval: 50,
+      });
+    } finally {
+      await second.close();
+    }
+    await expectImage(url, false);
+  });
+});

@@ -1,0 +1,38 @@
+// Which rows hold /uploads/ URLs: every entity of the registry with an image (src/shared/entities.ts), its column
+// in ENTITY_TABLES. Site settings hold no image. A new entity with an image is covered by adding it there.
+import { eq, getTableColumns, isNotNull } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { ENTITIES, ENTITY_KEYS } from '../../shared/entities';
+import { storedRenditions } from '../../shared/images';
+import { ENTITY_TABLES } from '../../shared/schema';
+import type { Db } from '../db/client';
+
+type ImageColumn = { table: PgTable; column: PgColumn };
+
+export const IMAGE_COLUMNS: readonly ImageColumn[] = ENTITY_KEYS.flatMap((key) => {
+  const def = ENTITIES[key];
+  if (!('image' in def)) return [];
+  const table = ENTITY_TABLES[key].table as PgTable;
+  const column = getTableColumns(table)[def.image.column];
+  if (!column) throw new Error(`${key}: no column ${def.image.column} for its image`);
+  return [{ table, column }];
+});
+
+/** Whether any row still holds this URL. */
+export async function isReferenced(db: Db, url: string): Promise<boolean> {
+  for (const { table, column } of IMAGE_COLUMNS) {
+    const [row] = await db.select({ url: column }).from(table).where(eq(column, url)).limit(1);
+    if (row) return true;
+  }
+  return false;
+}
+
+/** The stored file names of every image some row holds. */
+export async function referencedNames(db: Db): Promise<Set<string>> {
+  const names = new Set<string>();
+  for (const { table, column } of IMAGE_COLUMNS) {
+    const rows = await db.selectDistinct({ url: column }).from(table).where(isNotNull(column));
+    for (const { url } of rows) for (const name of storedRenditions(String(url))) names.add(name);
+  }
+  return names;
+}
