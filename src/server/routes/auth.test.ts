@@ -264,7 +264,8 @@ describe('sign-in limits and secure cookies', () => {
     for (let i = 0; i < 10; i++) expect((await attempt()).statusCode).toBe(401);
     const limited = await attempt();
     expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toEqual({ message: expect.stringMatching(/^Too many sign-in attempts/) });
+    expect(limited.json()).toEqual({ message: 'Too many sign-in attempts. Please try again in 15 minutes.' });
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(14 * 60);
     // Even the right password waits; other addresses are not affected.
     const right = await post(t, '/api/login', { username: 'coach', password: PASSWORD }, undefined, address);
     expect(right.statusCode).toBe(429);
@@ -286,7 +287,8 @@ describe('sign-in limits and secure cookies', () => {
     for (let i = 0; i < 10; i++) expect((await anonymous()).statusCode).toBe(401);
     const limited = await anonymous();
     expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toEqual({ message: expect.stringMatching(/^Too many registration attempts/) });
+    expect(limited.json()).toEqual({ message: 'Too many registration attempts. Please try again in 15 minutes.' });
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(14 * 60);
 
     const cookie = cookieFrom(await post(t, '/api/login', { username: 'coach', password: PASSWORD }));
     for (let i = 0; i < 12; i++) {
