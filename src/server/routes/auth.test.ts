@@ -56,11 +56,13 @@ describe('the first account', () => {
     );
   });
 
-  it('stores only the SHA-256 of the setup code, and only one code', async () => {
-    await issueSetupCode(t.database);
-    const code = await issueSetupCode(t.database);
+  it('stores only the SHA-256 of each setup code, and keeps earlier codes (another start printed them)', async () => {
+    const earlier = await issueSetupCode(t.database);
+    const later = await issueSetupCode(t.database);
+    expect(later).not.toBe(earlier);
     const rows = await t.database.db.select().from(setupCodes);
-    expect(rows.map((r) => r.codeHash)).toEqual([createHash('sha256').update(code!).digest('hex')]);
+    const sha256 = (code: string | null) => createHash('sha256').update(code!).digest('hex');
+    expect(rows.map((r) => r.codeHash).sort()).toEqual([sha256(earlier), sha256(later)].sort());
   });
 
   it('refuses to register without the setup code or with a wrong one', async () => {
