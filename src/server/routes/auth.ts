@@ -7,7 +7,7 @@ import type { ContractTypeProvider } from '../api-contract';
 import { currentUser } from '../auth/guard';
 import { createLoginThrottle } from '../auth/login-throttle';
 import { hashPassword, verifyPassword } from '../auth/passwords';
-import { createSession, deleteSession, SESSION_COOKIE } from '../auth/sessions';
+import { createSession, deleteSession, SESSION_COOKIE, sessionLimits } from '../auth/sessions';
 import { isSetupCodeValid } from '../auth/setup-code';
 import { AppError, parseInput, unauthorized } from '../errors';
 import { waitText } from '../limits/counters';
@@ -40,7 +40,7 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
   };
 
   async function startSession(reply: FastifyReply, user: User): Promise<void> {
-    const { token, expiresAt } = await createSession(app.db, user.id);
+    const { token, expiresAt } = await createSession(app.db, user.id, sessionLimits(app.env));
     reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions, expires: expiresAt });
   }
 
