@@ -40,6 +40,20 @@ export type AppOptions = {
   imageSweep?: ImageSweepOptions;
 };
 
+type TrustProxy = false | string | ((address: string, hop: number) => boolean);
+
+/**
+ * TRUST_PROXY as Fastify takes it: none, addresses and ranges separated by commas, or a hop count. Fastify refuses
+ * a plain number (it cannot tell that the connection came through the proxy), so a count is a function trusting
+ * the nearest hops: right only when the server cannot be reached except through that many proxies.
+ */
+export function trustedProxies(value: string): TrustProxy {
+  if (value === '') return false;
+  if (!/^\d+$/.test(value)) return value;
+  const hops = Number(value);
+  return hops === 0 ? false : (_address, hop) => hop < hops;
+}
+
 export async function buildApp({
   env,
   database,
@@ -51,9 +65,9 @@ export async function buildApp({
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: env.LOG_LEVEL },
-    // X-Forwarded-* is believed only from a proxy on this machine or a private network (a load balancer),
-    // so a client cannot fake its address past the sign-in rate limit.
-    trustProxy: 'loopback,linklocal,uniquelocal',
+    // X-Forwarded-* is believed only from the proxies TRUST_PROXY names, so a client cannot fake its address
+    // past the sign-in and enquiry limits; by default the address is the connection's.
+    trustProxy: trustedProxies(env.TRUST_PROXY),
     // JSON bodies are small; only multipart bodies carry files.
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { createPostgresDatabase } from '../../tests/fixtures/postgres';
 import { users } from '../shared/schema';
 import { buildApp } from './app';
-import { createSession, SESSION_COOKIE } from './auth/sessions';
+import { createSession, SESSION_COOKIE, sessionLimits } from './auth/sessions';
 import { reportContractProblem } from './contract-problems';
 import { type Database, openDatabase } from './db/client';
 import { type Env, parseEnv } from './env';
@@ -55,7 +55,7 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
         .values({ username, password: 'not-a-real-hash' })
         .onConflictDoUpdate({ target: users.username, set: { username } })
         .returning();
-      const { token } = await createSession(database.db, user!.id);
+      const { token } = await createSession(database.db, user!.id, sessionLimits(env));
       return `${SESSION_COOKIE}=${token}`;
     },
     async close() {

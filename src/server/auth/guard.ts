@@ -2,7 +2,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { User } from '../../shared/schema';
 import { unauthorized } from '../errors';
-import { findSessionUser, SESSION_COOKIE } from './sessions';
+import { findSessionUser, SESSION_COOKIE, sessionLimits } from './sessions';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -15,7 +15,7 @@ export async function currentUser(request: FastifyRequest): Promise<User | null>
   if (request.user !== null) return request.user;
   const token = request.cookies[SESSION_COOKIE];
   if (!token) return null;
-  request.user = await findSessionUser(request.server.db, token);
+  request.user = await findSessionUser(request.server.db, token, sessionLimits(request.server.env));
   return request.user;
 }
 

@@ -1,44 +1,43 @@
 // Failed sign-ins are counted per address and username, and per address alone; only failures count, so staff
-// signing in many times a day (or a test suite) are never locked out, while guessing is.
+// signing in many times a day (or a test suite) are never locked out, while guessing is. The counts live in the
+// database (src/server/limits/counters.ts), so every instance sees every failure.
+import { createHash } from 'node:crypto';
+import type { Db } from '../db/client';
+import { countHit, forget, uncount } from '../limits/counters';
+
 export type LoginThrottle = {
-  /** Milliseconds until this address may try this username again; 0 when it may now. */
-  retryAfter(ip: string, username: string): number;
-  recordFailure(ip: string, username: string): void;
-  recordSuccess(ip: string, username: string): void;
+  /**
+   * Counts an attempt before the password is checked, so attempts racing in parallel (on any instance) are all
+   * counted. Answers the milliseconds to wait when over a limit (refuse the attempt), else 0.
+   */
+  attempt(ip: string, username: string): Promise<number>;
+  /** The attempt was right: it is taken back from the address's count, and the name's failures are forgotten. */
+  succeeded(ip: string, username: string): Promise<void>;
 };
 
-type Options = { perUser?: number; perAddress?: number; windowMs?: number; now?: () => number };
+type Options = { perUser?: number; perAddress?: number; windowMs?: number; now?: () => Date };
 
-export function createLoginThrottle({
-  perUser = 10,
-  perAddress = 50,
-  windowMs = 15 * 60 * 1000,
-  now = Date.now,
-}: Options = {}): LoginThrottle {
-  const failures = new Map<string, number[]>();
-  const userKey = (ip: string, username: string) => `${ip}\n${username.trim().toLowerCase()}`;
-
-  /** Failure times still inside the window; forgets keys with none left so the map stays small. */
-  const recent = (key: string): number[] => {
-    const since = now() - windowMs;
-    const times = (failures.get(key) ?? []).filter((t) => t > since);
-    if (times.length === 0) failures.delete(key);
-    else failures.set(key, times);
-    return times;
-  };
-
-  const waitFor = (key: string, limit: number): number => {
-    const times = recent(key);
-    return times.length >= limit ? times[times.length - limit]! + windowMs - now() : 0;
-  };
+export function createLoginThrottle(
+  db: Db,
+  { perUser = 10, perAddress = 50, windowMs = 15 * 60 * 1000, now = () => new Date() }: Options = {},
+): LoginThrottle {
+  const addressKey = (ip: string) => `sign-in:${ip}`;
+  // The name is hashed: it may be any length (a key too long for the index would fail the insert), and
+  // the table then holds no usernames.
+  const userKey = (ip: string, username: string) =>
+    `sign-in:${ip}\n${createHash('sha256').update(username.trim().toLowerCase()).digest('hex')}`;
+  const limitOf = (key: string) => (key.includes('\n') ? perUser : perAddress);
 
   return {
-    retryAfter: (ip, username) => Math.max(waitFor(userKey(ip, username), perUser), waitFor(ip, perAddress)),
-    recordFailure(ip, username) {
-      for (const key of [userKey(ip, username), ip]) failures.set(key, [...recent(key), now()]);
+    async attempt(ip, username) {
+      const at = now();
+      const counts = await countHit(db, [addressKey(ip), userKey(ip, username)], windowMs, at);
+      const over = counts.filter((c) => c.count > limitOf(c.key));
+      return Math.max(0, ...over.map((c) => c.resetAt.getTime() - at.getTime()));
     },
-    recordSuccess(ip, username) {
-      failures.delete(userKey(ip, username));
+    async succeeded(ip, username) {
+      await forget(db, userKey(ip, username));
+      await uncount(db, addressKey(ip), now());
     },
   };
 }

@@ -10,15 +10,19 @@ import type { Env } from '../env';
 export const hashSetupCode = (code: string) => createHash('sha256').update(code).digest('hex');
 
 /**
- * While no account exists, replaces any earlier code with a new one and answers it; otherwise removes any code
- * and answers null. Under the first-account lock so it cannot interleave with the first registration.
+ * While no account exists, adds a new code and answers it; otherwise removes any code and answers null. Earlier
+ * codes stay valid: every instance prints its own link at start, and a restart of one must not break the link
+ * another printed. All of them end when the first account is created (services/users.ts). Under the
+ * first-account lock so it cannot interleave with the first registration.
  */
 export function issueSetupCode(database: Database): Promise<string | null> {
   return database.withLock(LOCK_KEYS.firstAccount, (db) =>
     db.transaction(async (tx) => {
-      await tx.delete(setupCodes);
       const [anyUser] = await tx.select({ id: users.id }).from(users).limit(1);
-      if (anyUser) return null;
+      if (anyUser) {
+        await tx.delete(setupCodes);
+        return null;
+      }
       const code = randomBytes(24).toString('base64url');
       await tx.insert(setupCodes).values({ codeHash: hashSetupCode(code) });
       return code;
@@ -52,7 +56,7 @@ export async function announceSetupLink(database: Database, env: Env): Promise<v
       '',
       `  ${setupLink(env, code)}`,
       '',
-      'The link stops working once the account is made; restarting the server replaces it.',
+      'The link works until the first account exists, across restarts; links printed earlier still work.',
       'Or run: npm run staff -- add NAME (stop the server first when it uses the embedded database)',
       rule,
       '',

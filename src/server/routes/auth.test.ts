@@ -56,11 +56,13 @@ describe('the first account', () => {
     );
   });
 
-  it('stores only the SHA-256 of the setup code, and only one code', async () => {
-    await issueSetupCode(t.database);
-    const code = await issueSetupCode(t.database);
+  it('stores only the SHA-256 of each setup code, and keeps earlier codes (another start printed them)', async () => {
+    const earlier = await issueSetupCode(t.database);
+    const later = await issueSetupCode(t.database);
+    expect(later).not.toBe(earlier);
     const rows = await t.database.db.select().from(setupCodes);
-    expect(rows.map((r) => r.codeHash)).toEqual([createHash('sha256').update(code!).digest('hex')]);
+    const sha256 = (code: string | null) => createHash('sha256').update(code!).digest('hex');
+    expect(rows.map((r) => r.codeHash).sort()).toEqual([sha256(earlier), sha256(later)].sort());
   });
 
   it('refuses to register without the setup code or with a wrong one', async () => {
@@ -264,7 +266,8 @@ describe('sign-in limits and secure cookies', () => {
     for (let i = 0; i < 10; i++) expect((await attempt()).statusCode).toBe(401);
     const limited = await attempt();
     expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toEqual({ message: expect.stringMatching(/^Too many sign-in attempts/) });
+    expect(limited.json()).toEqual({ message: 'Too many sign-in attempts. Please try again in 15 minutes.' });
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(14 * 60);
     // Even the right password waits; other addresses are not affected.
     const right = await post(t, '/api/login', { username: 'coach', password: PASSWORD }, undefined, address);
     expect(right.statusCode).toBe(429);
@@ -286,7 +289,8 @@ describe('sign-in limits and secure cookies', () => {
     for (let i = 0; i < 10; i++) expect((await anonymous()).statusCode).toBe(401);
     const limited = await anonymous();
     expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toEqual({ message: expect.stringMatching(/^Too many registration attempts/) });
+    expect(limited.json()).toEqual({ message: 'Too many registration attempts. Please try again in 15 minutes.' });
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(14 * 60);
 
     const cookie = cookieFrom(await post(t, '/api/login', { username: 'coach', password: PASSWORD }));
     for (let i = 0; i < 12; i++) {

@@ -7,32 +7,31 @@ import type { ContractTypeProvider } from '../api-contract';
 import { currentUser } from '../auth/guard';
 import { createLoginThrottle } from '../auth/login-throttle';
 import { hashPassword, verifyPassword } from '../auth/passwords';
-import { createSession, deleteSession, SESSION_COOKIE } from '../auth/sessions';
+import { createSession, deleteSession, SESSION_COOKIE, sessionLimits } from '../auth/sessions';
 import { isSetupCodeValid } from '../auth/setup-code';
 import { AppError, parseInput, unauthorized } from '../errors';
+import { waitText } from '../limits/counters';
+import { limitPerAddress } from '../limits/per-address';
 import { createFirstUser, createUser, findUserWithHash, hasUsers, setupCodeRefused } from '../services/users';
 import { errorResponses, noContent, userSchema } from './response-schemas';
 
-/** Per client address: enough for typos, too few for guessing. */
-const attemptLimit = (what: string, exempt?: (request: FastifyRequest) => Promise<boolean>) => ({
-  rateLimit: {
-    max: 10,
-    timeWindow: '15 minutes',
-    ...(exempt && { allowList: exempt }),
-    errorResponseBuilder: (_request: unknown, context: { after: string }) =>
-      new AppError(429, `Too many ${what} attempts. Please try again in ${context.after}.`),
-  },
-});
-
 /** Staff adding colleagues are not guessing anything, so only anonymous registration is limited. */
 const signedIn = async (request: FastifyRequest) => (await currentUser(request)) !== null;
+
+/** Anonymous registrations per client address: enough for typos, too few for guessing setup codes. */
+const registrationLimit = limitPerAddress({
+  name: 'register',
+  max: 10,
+  minutes: 15,
+  message: (wait) => `Too many registration attempts. Please try again in ${wait}.`,
+  exempt: signedIn,
+});
 
 const tags = ['auth'];
 
 export async function authRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ContractTypeProvider>();
-  // Kept per instance, in memory: behind several instances an attacker gets a few more guesses, not unlimited ones.
-  const throttle = createLoginThrottle();
+  const throttle = createLoginThrottle(app.db);
   const cookieOptions: CookieSerializeOptions = {
     httpOnly: true,
     sameSite: 'lax',
@@ -41,7 +40,7 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
   };
 
   async function startSession(reply: FastifyReply, user: User): Promise<void> {
-    const { token, expiresAt } = await createSession(app.db, user.id);
+    const { token, expiresAt } = await createSession(app.db, user.id, sessionLimits(app.env));
     reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions, expires: expiresAt });
   }
 
@@ -64,22 +63,16 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
     { schema: { summary: 'Sign in', body: loginSchema, ...userSchemas } },
     async (request, reply) => {
       const { username, password } = parseInput(loginSchema, request.body);
-      const wait = throttle.retryAfter(request.ip, username);
+      const wait = await throttle.attempt(request.ip, username);
       if (wait > 0) {
-        const minutes = Math.ceil(wait / 60_000);
-        throw new AppError(
-          429,
-          `Too many sign-in attempts. Please try again in ${minutes} minute${minutes > 1 ? 's' : ''}.`,
-        );
+        reply.header('retry-after', Math.ceil(wait / 1000));
+        throw new AppError(429, `Too many sign-in attempts. Please try again in ${waitText(wait)}.`);
       }
       const found = await findUserWithHash(app.db, username);
       // Runs for unknown names too (against a dummy hash), so timing does not tell them apart.
       const valid = await verifyPassword(found?.password, password);
-      if (!found || !valid) {
-        throttle.recordFailure(request.ip, username);
-        throw new AppError(401, 'Invalid username or password');
-      }
-      throttle.recordSuccess(request.ip, username);
+      if (!found || !valid) throw new AppError(401, 'Invalid username or password');
+      await throttle.succeeded(request.ip, username);
       // A fresh token at every sign-in; a token the browser held before (perhaps planted) is ended.
       const previous = request.cookies[SESSION_COOKIE];
       if (previous) await deleteSession(app.db, previous);
@@ -105,7 +98,8 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
   };
   app.post(
     '/api/register',
-    { config: attemptLimit('registration', signedIn), schema: registerContract },
+    // Counted before the body is read; signed-in staff are exempt.
+    { onRequest: registrationLimit, schema: registerContract },
     async (request, reply) => {
       const input = parseInput(registerSchema, request.body);
       const caller = await currentUser(request);

@@ -4,11 +4,17 @@ import { z } from 'zod/v4';
 import { contactInquiries, insertContactSchema } from '../../shared/schema';
 import type { ContractTypeProvider } from '../api-contract';
 import { requireStaff } from '../auth/guard';
+import { type AddressLimit, limitPerAddress } from '../limits/per-address';
 import { parseJsonBody } from './content-routes';
 import { errorResponses, inquirySchema, staffOnly } from './response-schemas';
 
 /** Enquiries per address: room for a family or a school's shared connection, not for a flood. */
-export const CONTACT_RATE_LIMIT = { max: 20, timeWindow: '10 minutes' };
+export const CONTACT_RATE_LIMIT: AddressLimit = {
+  name: 'contact',
+  max: 20,
+  minutes: 10,
+  message: (wait) => `Rate limit exceeded, retry in ${wait}`,
+};
 
 const tags = ['contact'];
 
@@ -17,7 +23,7 @@ export async function contactRoutes(fastify: FastifyInstance): Promise<void> {
   app.post(
     '/api/contact',
     {
-      config: { rateLimit: CONTACT_RATE_LIMIT },
+      onRequest: limitPerAddress(CONTACT_RATE_LIMIT),
       schema: {
         summary: 'Send an enquiry',
         tags,

@@ -1,4 +1,3 @@
-import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { authRoutes } from './auth';
 import { contactRoutes } from './contact';
@@ -8,8 +7,6 @@ import { settingsRoutes } from './settings';
 import { uploadRoutes } from './upload';
 
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
-  // Limits are set per route (sign-in, enquiries); nothing else is limited.
-  await app.register(rateLimit, { global: false });
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(contentRoutes);

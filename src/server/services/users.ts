@@ -42,8 +42,9 @@ export function createUser(db: Db, username: string, passwordHash: string): Prom
 }
 
 /**
- * Creates the first account with the setup code. Consuming the code (DELETE ... RETURNING) and inserting happen
- * in one transaction under the first-account lock, so of two simultaneous requests exactly one succeeds.
+ * Creates the first account with a setup code. Consuming the code (DELETE ... RETURNING), inserting and removing
+ * every other code happen in one transaction under the first-account lock, so of two simultaneous requests
+ * exactly one succeeds.
  */
 export function createFirstUser(
   database: Database,
@@ -62,6 +63,8 @@ export function createFirstUser(
         .insert(users)
         .values({ username: input.username, password: input.passwordHash })
         .returning(publicColumns);
+      // Other instances' (and earlier starts') codes end with this one: they exist only while no account does.
+      await tx.delete(setupCodes);
       return created!;
     }),
   );

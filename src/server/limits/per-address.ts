@@ -1,0 +1,31 @@
+// A limit on how often one client address may call a route (enquiries, registration), counted in the database.
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../errors';
+import { countHit, waitText } from './counters';
+
+export type AddressLimit = {
+  /** Names the counter: `${name}:${address}`. */
+  name: string;
+  max: number;
+  minutes: number;
+  /** The 429 message, given the wait as text ("10 minutes"). */
+  message: (wait: string) => string;
+  /** Requests for which this answers true are neither counted nor limited. */
+  exempt?: (request: FastifyRequest) => Promise<boolean>;
+};
+
+/**
+ * An onRequest hook: counts the request before its body is read, and refuses it with 429 and Retry-After once
+ * the address is over the limit. A database error goes to the error handler like any other.
+ */
+export function limitPerAddress(limit: AddressLimit) {
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+    if (limit.exempt && (await limit.exempt(request))) return;
+    const now = new Date();
+    const [hit] = await countHit(request.server.db, [`${limit.name}:${request.ip}`], limit.minutes * 60_000, now);
+    if (!hit || hit.count <= limit.max) return;
+    const wait = hit.resetAt.getTime() - now.getTime();
+    reply.header('retry-after', Math.max(1, Math.ceil(wait / 1000)));
+    throw new AppError(429, limit.message(waitText(wait)));
+  };
+}
