@@ -11,6 +11,7 @@ import { registerCrossSiteGuard } from './cross-site-guard';
 import type { Database, Db } from './db/client';
 import type { Env } from './env';
 import { registerErrorHandling } from './error-handler';
+import { logOptions } from './logging/log-options';
 import type { ImageStorage } from './media/storage';
 import { type RenderOptions, renderRoutes } from './render';
 import { type ResponseCheck, registerResponseCheck } from './response-check';
@@ -46,13 +47,15 @@ export async function buildApp({
   responseCheck,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ?? { level: env.LOG_LEVEL },
+    logger: logOptions(env.LOG_LEVEL, logger),
     // X-Forwarded-* is believed only from a proxy on this machine or a private network (a load balancer),
     // so a client cannot fake its address past the sign-in rate limit.
     trustProxy: 'loopback,linklocal,uniquelocal',
     // JSON bodies are small; only multipart bodies carry files.
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
+    // A request whose body has not fully arrived after this long (a stalled upload) is answered 408 and closed.
+    requestTimeout: env.REQUEST_TIMEOUT_MS,
     frameworkErrors,
   });
   app.decorate('env', env);
