@@ -1,5 +1,6 @@
 // PostgreSQL faults end in a clear answer: backends killed under load, a database refusing connections, a table
 // locked by someone else. Only this test file's own database is touched: its backends, its ALLOW_CONNECTIONS.
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { JSON_ENTITIES } from '../../../tests/fixtures/content';
@@ -159,5 +160,61 @@ describe.runIf(usingPostgres())('a table locked by another session', () => {
       payload: JSON_ENTITIES.teams.body,
     });
     expect(after.statusCode).toBe(201);
+  });
+});
+
+describe.runIf(usingPostgres())('a connection pool used up by requests waiting on a lock', () => {
+  let t: TestApp;
+  let cookie: string;
+  let locker: pg.Client;
+
+  beforeAll(async () => {
+    // Statements may wait 4 s; a request finding no free connection gives up after 1 s.
+    ({ t, cookie } = await signedInTestApp({ DB_STATEMENT_TIMEOUT_MS: '4000', DB_CONNECT_TIMEOUT_MS: '1000' }));
+    locker = await connect(t.database.connectionUrl!);
+  });
+  afterAll(async () => {
+    await locker.end();
+    await t.close();
+  });
+
+  it('answers 503 to requests that find no free connection, /readyz included', async () => {
+    // Ten connections opened beforehand: opening them under the test would race the connection timeout.
+    await Promise.all(Array.from({ length: 10 }, () => t.database.db.execute(sql`select pg_sleep(0.05)`)));
+    await locker.query('begin');
+    await locker.query('lock table teams in access exclusive mode');
+    try {
+      // Ten writes take the pool's ten connections and wait on the lock; what comes next finds none free.
+      const add = () =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/admin/teams',
+          headers: { cookie },
+          payload: JSON_ENTITIES.teams.body,
+        });
+      const waiting = Array.from({ length: 10 }, add);
+      // Until all ten are seen waiting on the lock (each holds a connection while it waits).
+      const waitingOnLock = async () =>
+        Number(
+          (
+            await locker.query(
+              "select count(*) from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'",
+            )
+          ).rows[0].count,
+        );
+      let seen = 0;
+      for (let i = 0; i < 100 && seen < 10; i++) {
+        await new Promise((r) => setTimeout(r, 20));
+        seen = await waitingOnLock();
+      }
+      expect(seen).toBe(10);
+      // select 1 needs no lock: its 503 can only be the pool's connection timeout.
+      const ready = await t.app.inject({ url: '/readyz' });
+      expect(ready.statusCode).toBe(503);
+      expectSuccessOr503([ready, ...(await Promise.all(waiting))]);
+    } finally {
+      await locker.query('rollback');
+    }
+    expect((await recoversWithin(2_000, () => t.app.inject({ url: '/readyz' }))).statusCode).toBe(200);
   });
 });
