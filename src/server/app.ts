@@ -11,6 +11,7 @@ import { registerCrossSiteGuard } from './cross-site-guard';
 import type { Database, Db } from './db/client';
 import type { Env } from './env';
 import { registerErrorHandling } from './error-handler';
+import { logOptions } from './logging/log-options';
 import { type ImageSweepOptions, registerImageSweep } from './media/image-sweep';
 import type { ImageStorage } from './media/storage';
 import { type RenderOptions, renderRoutes } from './render';
@@ -64,13 +65,15 @@ export async function buildApp({
   imageSweep,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ?? { level: env.LOG_LEVEL },
+    logger: logOptions(env.LOG_LEVEL, logger),
     // X-Forwarded-* is believed only from the proxies TRUST_PROXY names, so a client cannot fake its address
     // past the sign-in and enquiry limits; by default the address is the connection's.
     trustProxy: trustedProxies(env.TRUST_PROXY),
     // JSON bodies are small; only multipart bodies carry files.
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
+    // A request whose body has not fully arrived after this long (a stalled upload) is answered 408 and closed.
+    requestTimeout: env.REQUEST_TIMEOUT_MS,
     frameworkErrors,
   });
   app.decorate('env', env);

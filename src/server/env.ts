@@ -34,7 +34,7 @@ const envSchema = z.object({
   DB_STATEMENT_TIMEOUT_MS: milliseconds(5_000),
   /** Waiting longer than this for a free database connection answers 503. */
   DB_CONNECT_TIMEOUT_MS: milliseconds(5_000),
-  /** A request not answered within this (a 20 MB upload on 3G included) is ended. */
+  /** A request whose body has not arrived within this (a 20 MB upload on 3G fits) is answered 408 and closed. */
   REQUEST_TIMEOUT_MS: milliseconds(180_000),
   /** On SIGTERM, requests in flight get this long to finish before the server closes anyway. */
   SHUTDOWN_TIMEOUT_MS: milliseconds(10_000),

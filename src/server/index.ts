@@ -20,10 +20,27 @@ app.addHook('onSend', async (_request, reply) => {
   if (closing) reply.header('connection', 'close');
 });
 
+/**
+ * Requests still running at the shutdown limit (a stalled upload, a query behind a lock) have their connections
+ * closed so the server can close; should closing still not finish (a query the pool waits for), exit anyway.
+ */
+function enforceShutdownLimit() {
+  const limit = env.SHUTDOWN_TIMEOUT_MS;
+  setTimeout(() => {
+    app.log.warn(`requests still in flight after ${limit} ms: closing their connections`);
+    app.server.closeAllConnections();
+    setTimeout(() => {
+      app.log.error('the server did not close after its connections were closed: exiting');
+      process.exit(1);
+    }, 2_000).unref();
+  }, limit).unref();
+}
+
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   app.log.info(`${signal} received: finishing requests in flight, then closing`);
+  enforceShutdownLimit();
   try {
     await app.close(); // stops accepting, waits for in-flight requests
     await backups?.close(); // and for a backup being written
@@ -42,7 +59,7 @@ try {
     backups = await listenForBackups({ dataDir: resolve(env.DATA_DIR), database, storage, log: app.log });
   }
 } catch (error) {
-  app.log.error(error);
+  app.log.error({ err: error }, 'could not listen');
   await database.close();
   process.exit(1);
 }

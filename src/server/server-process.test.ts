@@ -24,7 +24,7 @@ type Server = {
   exited: Promise<number | null>;
 };
 
-function startServer(): Server {
+function startServer(overrides: Record<string, string> = {}): Server {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
     env: {
       ...process.env,
@@ -34,6 +34,7 @@ function startServer(): Server {
       DATABASE_URL: '',
       // info: each request is logged when it comes in and when it is answered.
       LOG_LEVEL: 'info',
+      ...overrides,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -131,4 +132,37 @@ describe.skipIf(usingPostgres())('server process', () => {
     second.child.kill('SIGINT');
     expect(await second.exited).toBe(0);
   }, 180_000);
+
+  it('does not let a request still running at the shutdown limit hold the process', async () => {
+    const server = startServer({ SHUTDOWN_TIMEOUT_MS: '1000' });
+    await waitReady(server);
+    // An enquiry whose body starts and never ends: the request stays in flight for as long as the server waits.
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('{"firstName": "Ana", "message": "'));
+      },
+    });
+    const stalled = fetch(`${url}/api/contact`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body,
+      duplex: 'half',
+    } as RequestInit).then(
+      () => 'answered',
+      () => 'cut off', // the server closed the connection
+    );
+    const isStalled = (line: LogLine) => line.req?.url === '/api/contact';
+    await waitFor('the enquiry never reached the server', () => server.log().some(isStalled), server.output);
+    server.child.kill('SIGTERM');
+
+    // Without the limit the process would wait for a body that never comes; with it, it closes and exits.
+    expect(await server.exited).toBe(0);
+    expect(await stalled).toBe('cut off');
+    const log = server.log();
+    const signalled = log.findIndex((line) => line.msg?.startsWith('SIGTERM received'));
+    const forced = log.findIndex((line) => line.msg?.startsWith('requests still in flight after 1000 ms'));
+    expect(signalled).toBeGreaterThan(log.findIndex(isStalled));
+    expect(forced).toBeGreaterThan(signalled);
+    expect(existsSync(join(dataDir, 'db.lock'))).toBe(false);
+  });
 });

@@ -1,15 +1,20 @@
 // Opens the database the environment names and builds the app on it: shared by the server and its tests.
 import { join, resolve } from 'node:path';
-import { type Database, openDatabase } from './db/client';
+import { type Database, type DatabaseTimeouts, openDatabase } from './db/client';
 import { DataDirBusyError } from './db/data-dir-lock';
 import type { Env } from './env';
 import { createPostgresStorage } from './media/postgres-storage';
 import { createDiskStorage, type ImageStorage } from './media/storage';
 import { ensureSettings } from './services/settings';
 
+export const databaseTimeouts = (env: Env): DatabaseTimeouts => ({
+  statementTimeoutMs: env.DB_STATEMENT_TIMEOUT_MS,
+  connectTimeoutMs: env.DB_CONNECT_TIMEOUT_MS,
+});
+
 export function openConfiguredDatabase(env: Env): Promise<Database> {
   return env.DATABASE_URL
-    ? openDatabase({ kind: 'postgres', url: env.DATABASE_URL })
+    ? openDatabase({ kind: 'postgres', url: env.DATABASE_URL, ...databaseTimeouts(env) })
     : openDatabase({ kind: 'pglite', dataDir: resolve(env.DATA_DIR) });
 }
 

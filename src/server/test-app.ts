@@ -9,10 +9,10 @@ import { users } from '../shared/schema';
 import { buildApp } from './app';
 import { createSession, SESSION_COOKIE, sessionLimits } from './auth/sessions';
 import { reportContractProblem } from './contract-problems';
-import { type Database, openDatabase } from './db/client';
+import { type Database, type DatabaseTimeouts, openDatabase } from './db/client';
 import { type Env, parseEnv } from './env';
 import type { RouteSummary } from './response-check';
-import { prepareDatabase, storageFor } from './start';
+import { databaseTimeouts, prepareDatabase, storageFor } from './start';
 
 export type TestApp = {
   app: FastifyInstance;
@@ -28,16 +28,19 @@ export type TestApp = {
 
 export const usingPostgres = () => process.env.TEST_DB === 'postgres';
 
-export async function openTestDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
+/** timeouts: a test app's DB_STATEMENT_TIMEOUT_MS and DB_CONNECT_TIMEOUT_MS, as the server passes them. */
+export async function openTestDatabase(
+  timeouts: DatabaseTimeouts = {},
+): Promise<{ database: Database; drop(): Promise<void> }> {
   if (!usingPostgres()) return { database: await openDatabase({ kind: 'pglite' }), drop: async () => {} };
   const created = await createPostgresDatabase();
-  return { database: await openDatabase({ kind: 'postgres', url: created.url }), drop: created.drop };
+  return { database: await openDatabase({ kind: 'postgres', url: created.url, ...timeouts }), drop: created.drop };
 }
 
 export async function createTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
   const dataDir = await mkdtemp(join(tmpdir(), 'club-test-'));
   const env = parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...overrides });
-  const { database, drop } = await openTestDatabase();
+  const { database, drop } = await openTestDatabase(databaseTimeouts(env));
   await prepareDatabase(database);
   // Every answer in every API test is held to its route's declared response schema.
   const responseCheck = { report: reportContractProblem, routes: [] as RouteSummary[] };
@@ -84,7 +87,11 @@ export async function createSecondInstance(
   if (!first.database.connectionUrl) throw new Error('A second instance needs PostgreSQL (TEST_DB=postgres)');
   const dataDir = await mkdtemp(join(tmpdir(), 'club-test-b-'));
   const env = parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...overrides });
-  const database = await openDatabase({ kind: 'postgres', url: first.database.connectionUrl });
+  const database = await openDatabase({
+    kind: 'postgres',
+    url: first.database.connectionUrl,
+    ...databaseTimeouts(env),
+  });
   const app = await buildApp({ env, database, storage: storageFor(env, database) });
   return {
     app,

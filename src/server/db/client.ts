@@ -16,17 +16,30 @@ export type Database = {
   kind: 'pglite' | 'postgres';
   /** PostgreSQL only: for a session of its own outside the pool (the cache's LISTEN for other instances' writes). */
   connectionUrl?: string;
-  /** Runs fn holding a database-wide advisory lock, so concurrent instances serialise critical steps. */
-  withLock<T>(key: number, fn: (db: Db) => Promise<T>): Promise<T>;
+  /**
+   * Runs fn holding a database-wide advisory lock, so concurrent instances serialise critical steps. Waiting
+   * for the lock counts against the statement timeout, unless `untimed` (migrations: a long one is not a fault).
+   */
+  withLock<T>(key: number, fn: (db: Db) => Promise<T>, options?: { untimed?: boolean }): Promise<T>;
   close(): Promise<void>;
+};
+
+/** PostgreSQL's time limits (PGlite runs in this process: nothing to wait for but itself). */
+export type DatabaseTimeouts = {
+  /** A statement running longer is cancelled by the server (57014); 0 for none. Default 5 s. */
+  statementTimeoutMs?: number;
+  /** Waiting longer for a connection (a new one, or a free one from a full pool) fails. Default 5 s. */
+  connectTimeoutMs?: number;
 };
 
 export type DatabaseOptions =
   | { kind: 'pglite'; dataDir?: string } // no dataDir: in memory (tests)
-  | { kind: 'postgres'; url: string };
+  | ({ kind: 'postgres'; url: string } & DatabaseTimeouts);
+
+export const DEFAULT_TIMEOUTS = { statementTimeoutMs: 5_000, connectTimeoutMs: 5_000 } as const;
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  const database = options.kind === 'pglite' ? await openPglite(options.dataDir) : openPostgres(options.url);
+  const database = options.kind === 'pglite' ? await openPglite(options.dataDir) : openPostgres(options);
   try {
     await migrateDatabase(database);
   } catch (error) {
@@ -63,8 +76,17 @@ async function openPglite(dataDir?: string): Promise<Database> {
   };
 }
 
-function openPostgres(url: string): Database {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+function openPostgres({ url, ...timeouts }: { url: string } & DatabaseTimeouts): Database {
+  const { statementTimeoutMs, connectTimeoutMs } = { ...DEFAULT_TIMEOUTS, ...timeouts };
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    // Set on every connection as it opens: a query behind a held lock is cancelled instead of stalling the request.
+    statement_timeout: statementTimeoutMs,
+    // Notices a silently dropped network path, where the server's own timeout cannot reach us.
+    keepAlive: true,
+    connectionTimeoutMillis: connectTimeoutMs,
+  });
   // An idle client losing its connection must not crash the process; the next query reports it instead.
   pool.on('error', () => {});
   const db = drizzlePg(pool, { schema: dbSchema }) as unknown as Db;
@@ -72,17 +94,26 @@ function openPostgres(url: string): Database {
     db,
     kind: 'postgres',
     connectionUrl: url,
-    async withLock(key, fn) {
+    async withLock(key, fn, options) {
       const client = await pool.connect();
+      // A connection left in an unknown state (lock perhaps held, timeout off) is closed, never handed out again.
+      let broken: Error | undefined;
+      const step = (text: string, values?: unknown[]) =>
+        client.query(text, values).catch((error: Error) => {
+          broken = error;
+          throw error;
+        });
       try {
-        await client.query('select pg_advisory_lock($1)', [key]);
+        if (options?.untimed) await step('set statement_timeout = 0');
+        await step('select pg_advisory_lock($1)', [key]);
         try {
           return await fn(drizzlePg(client, { schema: dbSchema }) as unknown as Db);
         } finally {
-          await client.query('select pg_advisory_unlock($1)', [key]);
+          await step('select pg_advisory_unlock($1)', [key]);
+          if (options?.untimed) await step('reset statement_timeout');
         }
       } finally {
-        client.release();
+        client.release(broken);
       }
     },
     close: () => pool.end(),

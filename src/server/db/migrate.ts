@@ -18,8 +18,12 @@ export const LOCK_KEYS = {
 const migrationsFolder = join(projectRoot, 'drizzle');
 
 export async function migrateDatabase(database: Database): Promise<void> {
-  await database.withLock(LOCK_KEYS.migrate, async (db) => {
-    if (database.kind === 'pglite') await migratePglite(db as unknown as PgliteDatabase, { migrationsFolder });
-    else await migratePg(db as unknown as NodePgDatabase, { migrationsFolder });
-  });
+  await database.withLock(
+    LOCK_KEYS.migrate,
+    async (db) => {
+      if (database.kind === 'pglite') await migratePglite(db as unknown as PgliteDatabase, { migrationsFolder });
+      else await migratePg(db as unknown as NodePgDatabase, { migrationsFolder });
+    },
+    { untimed: true },
+  );
 }

@@ -83,7 +83,7 @@ export async function readMultipartForm(request: FastifyRequest, fileField: stri
   return form;
 }
 
-/** After an error reply to a multipart request: discard what is left of the body, within the drain limits. */
+/** After an error reply to a request whose body is still arriving (a form, JSON over the limit): discard what is left of the body, within the drain limits. */
 export function drainRefusedBody(request: FastifyRequest): void {
   const raw = request.raw;
   if (raw.complete || raw.destroyed) return;

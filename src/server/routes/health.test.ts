@@ -27,7 +27,7 @@ describe('health', () => {
     expect(res.json()).toEqual({ status: 'ok' });
   });
 
-  it('GET /readyz answers 503 once the database is gone, while /healthz stays up', async () => {
+  it('GET /readyz and every route needing the database answer 503 once it is gone, while /healthz stays up', async () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'club-health-'));
     const env = parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir });
     const database = await openDatabase({ kind: 'pglite' });
@@ -37,6 +37,12 @@ describe('health', () => {
       const ready = await app.inject({ url: '/readyz' });
       expect(ready.statusCode).toBe(503);
       expect(ready.json()).toEqual({ message: 'Database unavailable' });
+      expect(Number(ready.headers['retry-after'])).toBeGreaterThan(0);
+      // A closed (or crashed) PGlite is a database that is unavailable, not a bug: 503, not 500.
+      const enquiry = { firstName: 'Ana', lastName: 'Kei', email: 'ana@example.com', message: 'Is there a U12 team?' };
+      const write = await app.inject({ method: 'POST', url: '/api/contact', payload: enquiry });
+      expect(write.statusCode).toBe(503);
+      expect(write.headers['retry-after']).toBe(ready.headers['retry-after']);
       expect((await app.inject({ url: '/healthz' })).statusCode).toBe(200);
     } finally {
       await app.close();
