@@ -34,7 +34,8 @@ async function takeBackup(temp: string): Promise<string> {
   // Owner-only: the archive holds staff password hashes and enquirers' contact details.
   const out = () => createWriteStream(temp, { mode: 0o600 });
   if (env.DATABASE_URL) {
-    const database = await openDatabase({ kind: 'postgres', url: env.DATABASE_URL });
+    // No statement timeout: a large site's image rows are read one by one, but a table's rows in one query.
+    const database = await openDatabase({ kind: 'postgres', url: env.DATABASE_URL, statementTimeoutMs: 0 });
     try {
       await writeBackup(database, storageFor(env, database), out());
     } finally {
