@@ -7,7 +7,8 @@ import type { Db } from '../db/client';
 export const SESSION_COOKIE = 'sid';
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+/** The id a session is stored under: the SHA-256 of its cookie token. */
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export async function createSession(db: Db, userId: number): Promise<{ token: string; expiresAt: Date }> {
   const token = randomBytes(32).toString('base64url');

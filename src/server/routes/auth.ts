@@ -10,7 +10,14 @@ import { hashPassword, verifyPassword } from '../auth/passwords';
 import { createSession, deleteSession, SESSION_COOKIE } from '../auth/sessions';
 import { isSetupCodeValid } from '../auth/setup-code';
 import { AppError, parseInput, unauthorized } from '../errors';
-import { createFirstUser, createUser, findUserWithHash, hasUsers, setupCodeRefused } from '../services/users';
+import {
+  createFirstUser,
+  createUser,
+  findUserWithHash,
+  hasUsers,
+  recordSignIn,
+  setupCodeRefused,
+} from '../services/users';
 import { errorResponses, noContent, userSchema } from './response-schemas';
 
 /** Per client address: enough for typos, too few for guessing. */
@@ -85,6 +92,7 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
       if (previous) await deleteSession(app.db, previous);
       const user = { id: found.id, username: found.username };
       await startSession(reply, user);
+      await recordSignIn(app.db, user.id);
       return user;
     },
   );
