@@ -197,6 +197,25 @@ describe('changing my password', () => {
   });
 });
 
+describe('guessing the current password', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('gets ten tries in fifteen minutes, as at the sign-in page; then 429 even for the right one', async () => {
+    const { cookie } = await account(t, 'kai');
+    const attempt = (currentPassword: string) =>
+      changePassword(t, cookie, { currentPassword, newPassword: 'kais-new-password' });
+    for (let i = 0; i < 10; i++) expect((await attempt(`guess-${i}`)).statusCode).toBe(400);
+    const refused = await attempt(PASSWORD);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toMatch(/^Too many password change attempts\. Please try again in /);
+    expect((await login(t, 'kai')).statusCode).toBe(200);
+  });
+});
+
 describe('removing a colleague', () => {
   let t: TestApp;
   let hana: { id: number; cookie: string };
