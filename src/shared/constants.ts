@@ -63,6 +63,7 @@ export const TOAST = { limit: 1, maxWidthPx: 420, durationMs: 5000, hotkey: ['F8
 export const TOOLTIP = { delayDuration: 700, skipDelayDuration: 300, sideOffset: 4 } as const;
 export const MOBILE_MENU_WIDTH = 64;
 
+/** The portal's sections in menu order: the twelve of spec section 2, then the staff accounts. */
 export const ADMIN_SECTIONS = [
   'about',
   'club-management',
@@ -76,6 +77,7 @@ export const ADMIN_SECTIONS = [
   'merchandise',
   'inquiries',
   'settings',
+  'staff',
 ] as const;
 export type AdminSection = (typeof ADMIN_SECTIONS)[number];
 

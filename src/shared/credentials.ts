@@ -29,3 +29,35 @@ export function passwordProblem(password: string): string | null {
   const result = passwordField.safeParse(password);
   return result.success ? null : (result.error.issues[0]?.message ?? 'Invalid password');
 }
+
+/** What staff type to add a colleague in the portal (POST /api/admin/staff). */
+export const addStaffSchema = z.object({ username: usernameField, password: passwordField });
+
+/** Changing one's own password: the current one proves it is the account holder at the keyboard. */
+export const changePasswordSchema = z.object({
+  currentPassword: z
+    .string()
+    .min(1, 'Current password is required')
+    .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`),
+  newPassword: passwordField,
+});
+
+/**
+ * A form's schema with a second copy of a password that must match it: forms ask twice so a typo cannot lock
+ * someone out. Only forms check it; the API takes the password once. The setup form and the portal's staff forms
+ * use it, so they word a mismatch alike.
+ */
+export function withConfirmation<T extends z.ZodRawShape, C extends string>(
+  schema: z.ZodObject<T>,
+  password: keyof T & string,
+  confirm: C,
+) {
+  const confirmation = { [confirm]: z.string().min(1) } as { [K in C]: z.ZodString };
+  return schema.extend(confirmation).refine(
+    (values) => {
+      const typed = values as Record<string, unknown>;
+      return typed[password] === typed[confirm];
+    },
+    { path: [confirm], message: 'Passwords do not match' },
+  );
+}

@@ -356,6 +356,8 @@ export const ENTITY_TABLES = {
 // ---- Row types as the API returns them (timestamps become ISO strings in JSON). ----
 type Json<T> = { [K in keyof T]: T[K] extends Date ? string : T[K] extends Date | null ? string | null : T[K] };
 export type User = { id: number; username: string };
+/** A staff account as the portal lists it: never the password hash. */
+export type StaffAccount = Json<Pick<typeof users.$inferSelect, 'id' | 'username' | 'createdAt' | 'lastSignInAt'>>;
 export type Team = Json<typeof teams.$inferSelect>;
 export type Player = Json<typeof players.$inferSelect>;
 export type Coach = Json<typeof coaches.$inferSelect>;

@@ -1,5 +1,5 @@
-// The portal's layout (spec section 2): twelve sections in menu order, the active one highlighted, the signed-in
-// user, unknown sections falling back to About, and the slide-out menu on phones.
+// The portal's layout (spec section 2): twelve sections in menu order and then Staff Accounts, the active one
+// highlighted, the signed-in user, unknown sections falling back to About, and the slide-out menu on phones.
 
 import { formPanel, unique } from './admin-helpers';
 import { expect, test } from './fixtures';
@@ -17,6 +17,7 @@ const SECTIONS: [path: string, label: string, title: string][] = [
   ['merchandise', 'Merchandise', 'Merchandise Management'],
   ['inquiries', 'Inquiries', 'Contact Inquiries'],
   ['settings', 'Settings', 'Site Settings'],
+  ['staff', 'Staff Accounts', 'Staff Accounts'],
 ];
 
 const heading = (page: import('@playwright/test').Page, title: string) =>
@@ -25,7 +26,7 @@ const heading = (page: import('@playwright/test').Page, title: string) =>
 test.describe('desktop sidebar', () => {
   test.skip(({ viewport }) => (viewport?.width ?? 0) < 1024, 'the sidebar is for wide screens');
 
-  test('lists the twelve sections in order and opens each', async ({ signedInPage: page, adminSite, staff }) => {
+  test('lists the thirteen sections in order and opens each', async ({ signedInPage: page, adminSite, staff }) => {
     await page.goto(`${adminSite.url}/admin`);
     const nav = page.getByRole('navigation', { name: 'Admin sections' });
     await expect(nav.getByRole('link')).toHaveText(SECTIONS.map(([, label]) => label));

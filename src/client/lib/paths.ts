@@ -24,4 +24,7 @@ export const api = {
   contact: '/api/contact',
   upload: '/api/admin/upload',
   inquiries: '/api/admin/inquiries',
+  staff: '/api/admin/staff',
+  staffAccount: (id: number) => `/api/admin/staff/${id}`,
+  myPassword: '/api/admin/staff/me/password',
 } as const;

@@ -22,7 +22,8 @@ const DEFAULT_LIMITS = sessionLimits(parseEnv({}));
 /** A use is written down only when the last one recorded is older than this: no write on every request. */
 const RECORD_USE_AFTER_MS = 60 * 1000;
 
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+/** The id a session is stored under: the SHA-256 of its cookie token. */
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export async function createSession(
   db: Db,

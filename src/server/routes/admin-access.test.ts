@@ -24,6 +24,10 @@ const ADMIN_CALLS: [Method, string][] = [
   ['POST', '/api/admin/upload'],
   ['GET', '/api/admin/inquiries'],
   ['PUT', `/api/admin/settings/${UNKNOWN_ID}`],
+  ['GET', '/api/admin/staff'],
+  ['POST', '/api/admin/staff'],
+  ['PUT', '/api/admin/staff/me/password'],
+  ['DELETE', '/api/admin/staff/1'],
 ];
 
 describe('without a staff session', () => {

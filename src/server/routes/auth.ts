@@ -12,7 +12,14 @@ import { isSetupCodeValid } from '../auth/setup-code';
 import { AppError, parseInput, unauthorized } from '../errors';
 import { waitText } from '../limits/counters';
 import { limitPerAddress } from '../limits/per-address';
-import { createFirstUser, createUser, findUserWithHash, hasUsers, setupCodeRefused } from '../services/users';
+import {
+  createFirstUser,
+  createUser,
+  findUserWithHash,
+  hasUsers,
+  recordSignIn,
+  setupCodeRefused,
+} from '../services/users';
 import { errorResponses, noContent, userSchema } from './response-schemas';
 
 /** Staff adding colleagues are not guessing anything, so only anonymous registration is limited. */
@@ -78,6 +85,7 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
       if (previous) await deleteSession(app.db, previous);
       const user = { id: found.id, username: found.username };
       await startSession(reply, user);
+      await recordSignIn(app.db, user.id);
       return user;
     },
   );

@@ -4,6 +4,7 @@ import { contactRoutes } from './contact';
 import { contentRoutes } from './content';
 import { healthRoutes } from './health';
 import { settingsRoutes } from './settings';
+import { staffRoutes } from './staff';
 import { uploadRoutes } from './upload';
 
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
@@ -11,6 +12,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(authRoutes);
   await app.register(contentRoutes);
   await app.register(settingsRoutes);
+  await app.register(staffRoutes);
   await app.register(contactRoutes);
   await app.register(uploadRoutes);
 }

@@ -62,6 +62,16 @@ export const cachedResponses = { 304: noContent, ...errorResponses } as const;
 
 /** Only the id and the name ever leave the server; the password hash stays in the database. */
 export const userSchema = named('User', createSelectSchema(users).pick({ id: true, username: true }));
+/** A staff account in the portal's list: when it was made and last signed in, and still never the hash. */
+export const staffAccountSchema = named(
+  'StaffAccount',
+  createSelectSchema(users, { createdAt: timestamp(), lastSignInAt: timestamp().nullable() }).pick({
+    id: true,
+    username: true,
+    createdAt: true,
+    lastSignInAt: true,
+  }),
+);
 export const settingsSchema = rowSchema(siteSettings, 'SiteSettings');
 export const inquirySchema = rowSchema(contactInquiries, 'ContactInquiry');
 

@@ -1,13 +1,17 @@
-// Staff accounts: the queries behind the auth routes and the staff command. Rows leave this file as
-// { id, username } only; the password hash is read solely for sign-in.
-import { asc, eq } from 'drizzle-orm';
+// Staff accounts: the queries behind the auth and staff routes and the staff command. Rows leave this file without
+// the password hash, which is read solely to check a password.
+import { and, asc, eq, ne } from 'drizzle-orm';
 import { sessions, setupCodes, type User, users } from '../../shared/schema';
 import { hashSetupCode } from '../auth/setup-code';
 import type { Database, Db } from '../db/client';
 import { LOCK_KEYS } from '../db/migrate';
-import { AppError, forbidden } from '../errors';
+import { AppError, forbidden, notFound } from '../errors';
 
 const publicColumns = { id: users.id, username: users.username };
+const accountColumns = { ...publicColumns, createdAt: users.createdAt, lastSignInAt: users.lastSignInAt };
+
+/** A staff account as the portal lists it. */
+export type Account = { id: number; username: string; createdAt: Date; lastSignInAt: Date | null };
 
 export const usernameTaken = () => new AppError(409, 'That username is taken');
 export const setupCodeRefused = () =>
@@ -27,14 +31,21 @@ export function listUsers(db: Db): Promise<User[]> {
   return db.select(publicColumns).from(users).orderBy(asc(users.username));
 }
 
-/** Adds an account; a setup code can never outlive the first account, however that account was made. */
-export function createUser(db: Db, username: string, passwordHash: string): Promise<User> {
+export function listAccounts(db: Db): Promise<Account[]> {
+  return db.select(accountColumns).from(users).orderBy(asc(users.username));
+}
+
+/**
+ * Adds an account (the register endpoint, the portal's staff section, the staff command); a setup code can never
+ * outlive the first account, however that account was made.
+ */
+export function createUser(db: Db, username: string, passwordHash: string): Promise<Account> {
   return db.transaction(async (tx) => {
     const [created] = await tx
       .insert(users)
       .values({ username, password: passwordHash })
       .onConflictDoNothing({ target: users.username })
-      .returning(publicColumns);
+      .returning(accountColumns);
     if (!created) throw usernameTaken();
     await tx.delete(setupCodes);
     return created;
@@ -88,4 +99,50 @@ export function setPassword(db: Db, username: string, passwordHash: string): Pro
 export async function removeUser(db: Db, username: string): Promise<boolean> {
   const removed = await db.delete(users).where(eq(users.username, username)).returning({ id: users.id });
   return removed.length > 0;
+}
+
+/** Shown in the portal's staff list, so staff can spot an account nobody uses any more. */
+export async function recordSignIn(db: Db, userId: number): Promise<void> {
+  await db.update(users).set({ lastSignInAt: new Date() }).where(eq(users.id, userId));
+}
+
+/**
+ * Sets a staff member's own new password and ends the account's other sessions (a password is usually changed
+ * because it leaked); the session that asked (`keepSessionId`) stays signed in.
+ */
+export function changeOwnPassword(
+  db: Db,
+  userId: number,
+  passwordHash: string,
+  keepSessionId: string,
+): Promise<Account | null> {
+  return db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(users)
+      .set({ password: passwordHash })
+      .where(eq(users.id, userId))
+      .returning(accountColumns);
+    if (!updated) return null;
+    await tx.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)));
+    return updated;
+  });
+}
+
+export const cannotRemoveSelf = () => forbidden('You cannot remove your own account');
+export const cannotRemoveLast = () => new AppError(409, 'The last staff account cannot be removed');
+export const accountNotFound = () => notFound('Staff account not found');
+
+/**
+ * A staff member removes a colleague's account; its sessions end with it (foreign key cascade). Every account row
+ * is locked first, so two staff removing each other at the same moment are taken one after the other and the
+ * second finds that only one account would be left.
+ */
+export function removeColleague(db: Db, callerId: number, targetId: number): Promise<void> {
+  return db.transaction(async (tx) => {
+    const accounts = await tx.select({ id: users.id }).from(users).for('update');
+    if (!accounts.some((account) => account.id === targetId)) throw accountNotFound();
+    if (targetId === callerId) throw cannotRemoveSelf();
+    if (accounts.length <= 1) throw cannotRemoveLast();
+    await tx.delete(users).where(eq(users.id, targetId));
+  });
 }

@@ -1,4 +1,5 @@
-// Each admin section of spec section 2: its menu label, its screen title, its icon and its screen.
+// Each admin section (spec section 2's twelve, then staff accounts): its menu label, its screen title, its icon
+// and its screen.
 import {
   Building2,
   Globe,
@@ -12,6 +13,7 @@ import {
   Shirt,
   TrendingUp,
   Trophy,
+  UserCog,
   UsersRound,
 } from 'lucide-react';
 import type { ComponentType } from 'react';
@@ -28,6 +30,7 @@ import { ProfilesSection } from './sections/profiles/profiles-section';
 import type { SectionProps } from './sections/section-props';
 import { SettingsSection } from './sections/settings/settings-section';
 import { SponsorsSection } from './sections/sponsors/sponsors-section';
+import { StaffSection } from './sections/staff/staff-section';
 import { TeamsSection } from './sections/teams/teams-section';
 
 export type SectionEntry = {
@@ -60,4 +63,5 @@ export const SECTIONS: Record<AdminSection, SectionEntry> = {
   merchandise: { label: 'Merchandise', title: 'Merchandise Management', icon: Shirt, component: MerchandiseSection },
   inquiries: { label: 'Inquiries', title: 'Contact Inquiries', icon: Inbox, component: InquiriesSection },
   settings: { label: 'Settings', title: 'Site Settings', icon: Settings, component: SettingsSection },
+  staff: { label: 'Staff Accounts', title: 'Staff Accounts', icon: UserCog, component: StaffSection },
 };

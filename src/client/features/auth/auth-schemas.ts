@@ -1,18 +1,14 @@
-import { z } from 'zod/v4';
-import { passwordField } from '../../../shared/credentials';
+import type { z } from 'zod/v4';
+import { passwordField, withConfirmation } from '../../../shared/credentials';
 import { loginSchema } from '../../../shared/schema';
 
 export { loginSchema };
 export type LoginValues = z.input<typeof loginSchema>;
 
-export const setupSchema = loginSchema
-  .extend({
-    // The server's own rule, checked here too to spare a round trip.
-    password: passwordField,
-    confirmPassword: z.string().min(1),
-  })
-  .refine((values) => values.password === values.confirmPassword, {
-    path: ['confirmPassword'],
-    message: 'Passwords do not match',
-  });
+export const setupSchema = withConfirmation(
+  // The server's own rule, checked here too to spare a round trip.
+  loginSchema.extend({ password: passwordField }),
+  'password',
+  'confirmPassword',
+);
 export type SetupValues = z.input<typeof setupSchema>;

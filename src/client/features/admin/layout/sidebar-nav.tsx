@@ -3,7 +3,7 @@ import { ADMIN_SECTIONS, type AdminSection } from '../../../../shared/constants'
 import { paths } from '../../../lib/paths';
 import { SECTIONS } from '../section-registry';
 
-/** The twelve sections in menu order; the active one is highlighted and marked as the current page. */
+/** The sections in menu order; the active one is highlighted and marked as the current page. */
 export function SidebarNav({ active, onNavigate }: { active: AdminSection; onNavigate?: () => void }) {
   return (
     <nav aria-label="Admin sections">

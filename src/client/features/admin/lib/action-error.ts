@@ -7,8 +7,10 @@ export class ActionError extends Error {
   constructor(
     readonly title: string,
     readonly reason: string,
+    /** What the call threw, for a form that shows the server's reasons under its fields. */
+    cause?: unknown,
   ) {
-    super(`${title}: ${reason}`);
+    super(`${title}: ${reason}`, { cause });
     this.name = 'ActionError';
   }
 }
@@ -27,7 +29,7 @@ export async function withFailureTitle<T>(title: string, call: () => Promise<T>)
     return await call();
   } catch (error) {
     if (error instanceof ActionError) throw error;
-    throw new ActionError(title, staffReason(error));
+    throw new ActionError(title, staffReason(error), error);
   }
 }
 

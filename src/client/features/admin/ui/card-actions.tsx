@@ -1,25 +1,32 @@
 import { Pencil, Trash2 } from 'lucide-react';
 import { IconButton } from './icon-button';
 
-/** Edit and delete for one card; the labels name the item so a screen reader user knows which. */
+/**
+ * Edit and delete for one card; the labels name the item so a screen reader user knows which. Items that cannot be
+ * edited here (staff accounts) leave out `onEdit`; `deleteVerb` words the delete where it is not one ('Remove').
+ */
 export function CardActions({
   name,
   onEdit,
   onDelete,
   deleting = false,
+  deleteVerb = 'Delete',
 }: {
   name: string;
-  onEdit: () => void;
+  onEdit?: () => void;
   onDelete: () => void;
   deleting?: boolean;
+  deleteVerb?: string;
 }) {
   return (
     <div className="flex shrink-0 gap-1">
-      <IconButton label={`Edit ${name}`} onClick={onEdit}>
-        <Pencil className="h-4 w-4" aria-hidden />
-      </IconButton>
+      {onEdit && (
+        <IconButton label={`Edit ${name}`} onClick={onEdit}>
+          <Pencil className="h-4 w-4" aria-hidden />
+        </IconButton>
+      )}
       <IconButton
-        label={`Delete ${name}`}
+        label={`${deleteVerb} ${name}`}
         onClick={onDelete}
         disabled={deleting}
         className="hover:bg-red-50 hover:text-club-red"

@@ -1,0 +1,46 @@
+// The staff accounts section's calls: the list, adding a colleague, changing one's own password, removing a
+// colleague. Each success toasts and refreshes the list; each failure toasts what failed and why.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod/v4';
+import type { addStaffSchema, changePasswordSchema } from '../../../../../shared/credentials';
+import type { StaffAccount } from '../../../../../shared/schema';
+import { apiRequest } from '../../../../lib/api';
+import { api } from '../../../../lib/paths';
+import { toast } from '../../../../lib/toast';
+import { toastFailure, withFailureTitle } from '../../lib/action-error';
+
+export const staffListKey = [api.staff];
+
+/** Ordered by username, as the server sends them. */
+export const useStaffAccounts = () => useQuery<StaffAccount[]>({ queryKey: staffListKey });
+
+function useStaffMutation<V>(failure: string, success: string, call: (variables: V) => Promise<unknown>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (variables: V) => withFailureTitle(failure, () => call(variables)),
+    onSuccess: () => {
+      toast({ title: success });
+      return queryClient.invalidateQueries({ queryKey: staffListKey });
+    },
+    onError: (error) => toastFailure(error),
+  });
+}
+
+export const useAddStaff = () =>
+  useStaffMutation(
+    'Failed to add staff member',
+    'Staff member added successfully',
+    (body: z.output<typeof addStaffSchema>) => apiRequest<StaffAccount>('POST', api.staff, body),
+  );
+
+export const useChangeMyPassword = () =>
+  useStaffMutation(
+    'Failed to change password',
+    'Password changed successfully',
+    (body: z.output<typeof changePasswordSchema>) => apiRequest<StaffAccount>('PUT', api.myPassword, body),
+  );
+
+export const useRemoveStaff = () =>
+  useStaffMutation('Failed to remove staff member', 'Staff member removed successfully', (id: number) =>
+    apiRequest<void>('DELETE', api.staffAccount(id)),
+  );

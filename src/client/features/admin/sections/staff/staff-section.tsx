@@ -1,0 +1,99 @@
+// Staff accounts (issue 9): who can sign in to the portal, when each last did, adding a colleague, removing one,
+// and changing one's own password. Nobody removes their own account here, so there is always someone to sign in.
+import { useState } from 'react';
+import type { StaffAccount } from '../../../../../shared/schema';
+import { useAuth } from '../../../../lib/auth';
+import { useConfirmDelete } from '../../lib/use-confirm-delete';
+import { CardActions } from '../../ui/card-actions';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { FormPanel } from '../../ui/form-panel';
+import { ItemCard } from '../../ui/item-card';
+import { ListView } from '../../ui/list-view';
+import { SectionHeader } from '../../ui/section-header';
+import type { SectionProps } from '../section-props';
+import { AddStaffForm } from './add-staff-form';
+import { useRemoveStaff, useStaffAccounts } from './api';
+import { ChangePasswordForm } from './change-password-form';
+
+const ADD = 'Add Staff Member';
+
+const when = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'long', timeStyle: 'short' });
+
+export function StaffSection({ title }: SectionProps) {
+  const query = useStaffAccounts();
+  const { user } = useAuth();
+  const remove = useRemoveStaff();
+  const confirm = useConfirmDelete((account: StaffAccount) => remove.mutate(account.id));
+  const [adding, setAdding] = useState(false);
+
+  return (
+    <>
+      <SectionHeader
+        title={title}
+        description="Everyone who can sign in to this portal. Each person should have their own account."
+        add={{ label: ADD, open: adding, onToggle: () => setAdding((open) => !open) }}
+      />
+      {adding && (
+        <FormPanel title={ADD}>
+          <AddStaffForm onDone={() => setAdding(false)} />
+        </FormPanel>
+      )}
+      <ListView
+        query={query}
+        loadingText="Loading staff accounts..."
+        emptyText="No staff accounts yet"
+        what="the staff accounts"
+      >
+        {(accounts) => (
+          <ul className="mb-8 grid gap-4 md:grid-cols-2">
+            {accounts.map((account) => {
+              const mine = account.id === user?.id;
+              return (
+                <ItemCard
+                  key={account.id}
+                  eyebrow={mine ? 'You' : undefined}
+                  title={account.username}
+                  meta={
+                    <>
+                      <span>Added {when(account.createdAt)}</span>
+                      <span aria-hidden>·</span>
+                      <span>
+                        {account.lastSignInAt ? `Last sign-in ${when(account.lastSignInAt)}` : 'Never signed in'}
+                      </span>
+                    </>
+                  }
+                  actions={
+                    mine ? null : (
+                      <CardActions
+                        name={account.username}
+                        deleteVerb="Remove"
+                        onDelete={() => confirm.ask(account)}
+                        deleting={remove.isPending && remove.variables === account.id}
+                      />
+                    )
+                  }
+                />
+              );
+            })}
+          </ul>
+        )}
+      </ListView>
+      <FormPanel title="Change My Password">
+        <p className="-mt-2 mb-4 text-sm text-neutral-600">
+          Changing it signs your account out on every other computer and phone; you stay signed in here.
+        </p>
+        <ChangePasswordForm />
+      </FormPanel>
+      <ConfirmDialog
+        {...confirm.dialog}
+        title="Remove this staff member?"
+        description={
+          confirm.asking
+            ? `Are you sure you want to remove ${confirm.asking.username}? They are signed out at once and can no longer sign in.`
+            : ''
+        }
+        confirmLabel="Remove"
+      />
+    </>
+  );
+}

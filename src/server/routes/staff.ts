@@ -1,0 +1,115 @@
+// Staff accounts in the portal: the list, adding a colleague, changing one's own password, removing a colleague.
+// The command line (npm run staff) does the same with the server stopped; both go through services/users.ts.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod/v4';
+import { addStaffSchema, changePasswordSchema } from '../../shared/credentials';
+import type { User } from '../../shared/schema';
+import type { ContractTypeProvider } from '../api-contract';
+import { currentUser, requireStaff } from '../auth/guard';
+import { hashPassword, verifyPassword } from '../auth/passwords';
+import { hashToken, SESSION_COOKIE } from '../auth/sessions';
+import { AppError, unauthorized } from '../errors';
+import { limitPerAddress } from '../limits/per-address';
+import {
+  accountNotFound,
+  changeOwnPassword,
+  createUser,
+  findUserWithHash,
+  listAccounts,
+  removeColleague,
+} from '../services/users';
+import { parseJsonBody } from './content-routes';
+import { errorResponses, noContent, staffAccountSchema, staffOnly } from './response-schemas';
+
+/** Account ids are PostgreSQL integers; anything else names no account. */
+const idParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+const tags = ['staff'];
+
+/** Someone at a signed-in computer guessing its owner's password gets as few tries as at the sign-in page. */
+const passwordAttempts = limitPerAddress({
+  name: 'password',
+  max: 10,
+  minutes: 15,
+  message: (wait) => `Too many password change attempts. Please try again in ${wait}.`,
+});
+
+/** The signed-in caller; requireStaff has already refused anyone else. */
+async function caller(request: FastifyRequest): Promise<User> {
+  const user = await currentUser(request);
+  if (!user) throw unauthorized();
+  return user;
+}
+
+export async function staffRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ContractTypeProvider>();
+  const contract = <T extends object>(summary: string, parts: T) => ({ summary, tags, ...staffOnly, ...parts });
+
+  app.get(
+    '/api/admin/staff',
+    {
+      preHandler: requireStaff,
+      schema: contract('Every staff account', { response: { 200: z.array(staffAccountSchema), ...errorResponses } }),
+    },
+    () => listAccounts(app.db),
+  );
+
+  app.post(
+    '/api/admin/staff',
+    {
+      preHandler: requireStaff,
+      schema: contract('Add a staff account', {
+        body: addStaffSchema,
+        response: { 201: staffAccountSchema, ...errorResponses },
+      }),
+    },
+    async (request, reply) => {
+      const { username, password } = parseJsonBody(request, addStaffSchema);
+      const created = await createUser(app.db, username, await hashPassword(password));
+      return reply.status(201).send(created);
+    },
+  );
+
+  app.put(
+    '/api/admin/staff/me/password',
+    {
+      // Counted only for staff: an anonymous caller is refused before it costs a database write.
+      preHandler: [requireStaff, passwordAttempts],
+      schema: contract('Change your own password; your other sessions end', {
+        body: changePasswordSchema,
+        response: { 200: staffAccountSchema, ...errorResponses },
+      }),
+    },
+    async (request) => {
+      const user = await caller(request);
+      const { currentPassword, newPassword } = parseJsonBody(request, changePasswordSchema);
+      const found = await findUserWithHash(app.db, user.username);
+      if (!(await verifyPassword(found?.password, currentPassword))) {
+        throw new AppError(400, 'Invalid input', [
+          { path: 'currentPassword', message: 'Current password is incorrect' },
+        ]);
+      }
+      const token = request.cookies[SESSION_COOKIE] ?? '';
+      const updated = await changeOwnPassword(app.db, user.id, await hashPassword(newPassword), hashToken(token));
+      if (!updated) throw unauthorized();
+      return updated;
+    },
+  );
+
+  app.delete(
+    '/api/admin/staff/:id',
+    {
+      preHandler: requireStaff,
+      schema: contract("Remove a colleague's account; its sessions end", {
+        params: idParams,
+        response: { 204: noContent, ...errorResponses },
+      }),
+    },
+    async (request, reply) => {
+      const user = await caller(request);
+      const params = idParams.safeParse(request.params);
+      if (!params.success) throw accountNotFound();
+      await removeColleague(app.db, user.id, params.data.id);
+      reply.status(204).send();
+    },
+  );
+}
