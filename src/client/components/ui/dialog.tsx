@@ -78,25 +78,26 @@ export function Dialog({
   );
 }
 
-export function DialogTitle({ id, className = '', children }: { id: string; className?: string; children: ReactNode }) {
+/** Text colours for each panel tone: one class each, as two colour classes on one element fight over the order of
+ * Tailwind's stylesheet (grey on black, 1.8:1, when the light one won). */
+const TEXT = {
+  light: { title: 'text-club-black', description: 'text-neutral-700' },
+  dark: { title: 'text-white', description: 'text-neutral-300' },
+} as const;
+
+type TextProps = { id: string; tone?: 'light' | 'dark'; className?: string; children: ReactNode };
+
+export function DialogTitle({ id, tone = 'light', className = '', children }: TextProps) {
   return (
-    <h2 id={id} className={`font-display text-2xl font-bold text-club-black ${className}`}>
+    <h2 id={id} className={`font-display text-2xl font-bold ${TEXT[tone].title} ${className}`}>
       {children}
     </h2>
   );
 }
 
-export function DialogDescription({
-  id,
-  className = '',
-  children,
-}: {
-  id: string;
-  className?: string;
-  children: ReactNode;
-}) {
+export function DialogDescription({ id, tone = 'light', className = '', children }: TextProps) {
   return (
-    <p id={id} className={`text-neutral-700 ${className}`}>
+    <p id={id} className={`${TEXT[tone].description} ${className}`}>
       {children}
     </p>
   );

@@ -69,12 +69,13 @@ export function GalleryModal({
                 {index! + 1} / {count}
               </span>
             </div>
-            <DialogTitle id="gallery-modal-title" className="text-white">
+            <DialogTitle id="gallery-modal-title" tone="dark">
               {image.title}
             </DialogTitle>
             <DialogDescription
               id="gallery-modal-description"
-              className={image.description ? 'text-neutral-300' : 'sr-only'}
+              tone="dark"
+              className={image.description ? '' : 'sr-only'}
             >
               {image.description || `${image.category} photo`}
             </DialogDescription>

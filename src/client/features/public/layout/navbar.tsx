@@ -25,7 +25,8 @@ export default function Navbar({ pathname }: NavbarProps) {
       <nav aria-label="Main" className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4">
         <a
           href={anchorHref(pathname, 'home')}
-          aria-label={`${CLUB.name}, home`}
+          // The name starts with the words on screen, so a voice command ('click PMBC') finds the link.
+          aria-label={`${CLUB.brandWord}, ${CLUB.name}, home`}
           className="inline-flex min-h-11 items-center"
         >
           <Brand />

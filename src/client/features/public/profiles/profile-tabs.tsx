@@ -44,8 +44,9 @@ export default function ProfileTabs({ players, coaches }: ProfileTabsProps) {
 function ProfileList({ heading, profiles, empty }: { heading: string; profiles: Profile[]; empty: string }) {
   return (
     <>
-      {/* Without JavaScript both lists show, one under the other, each under its own heading. */}
-      <h2 className="nojs-show mb-6 hidden font-display text-3xl font-bold uppercase tracking-wide">{heading}</h2>
+      {/* Without JavaScript both lists show, one under the other, each under its own heading. With it the tab
+          names the list on screen, and the heading stays for screen readers so the cards' h3 follow an h2. */}
+      <h2 className="nojs-unhide sr-only font-display text-3xl font-bold uppercase tracking-wide">{heading}</h2>
       {profiles.length === 0 ? (
         <p className="py-16 text-center text-lg text-neutral-700">{empty}</p>
       ) : (

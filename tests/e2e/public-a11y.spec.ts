@@ -1,0 +1,75 @@
+// axe-core finds nothing on any public page, at both viewports, on a new site (the fallback content) and on a site
+// full of content, with every dialog, the phone menu and the contact form's errors open as a visitor would see them.
+import type { Page } from '@playwright/test';
+import { expectNoAxeViolations } from './axe';
+import { expect, test } from './fixtures';
+import { isPhone, openPage } from './public-helpers';
+
+const PAGES = ['/', '/gallery', '/sponsors', '/merchandise', '/profiles', '/no-such-page'];
+
+/** Lazy pictures below the fold load as they scroll into view; axe checks contrast against what is drawn. */
+async function scrollThrough(page: Page) {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {
+      window.scrollTo(0, y);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    window.scrollTo(0, 0);
+  });
+}
+
+for (const content of ['empty', 'demo'] as const) {
+  test.describe(`${content} site`, () => {
+    for (const path of PAGES) {
+      test(`${path} has no axe violations`, async ({ page, emptySite, demoSite }) => {
+        const site = content === 'empty' ? emptySite : demoSite;
+        await openPage(page, `${site.url}${path}`);
+        await scrollThrough(page);
+        await expectNoAxeViolations(page, `${path} (${content})`);
+      });
+    }
+
+    test('the phone menu, open, has no axe violations', async ({ page, emptySite, demoSite }, testInfo) => {
+      test.skip(!isPhone(testInfo), 'the collapsible menu is for small screens');
+      await openPage(page, content === 'empty' ? emptySite.url : demoSite.url);
+      await page.getByRole('navigation', { name: 'Main' }).getByLabel('Open menu', { exact: true }).click();
+      await expect(page.getByRole('navigation', { name: 'Main' }).getByLabel('Close menu')).toBeVisible();
+      await expectNoAxeViolations(page, `the open phone menu (${content})`);
+    });
+
+    test('the contact form showing its errors has no axe violations', async ({ page, emptySite, demoSite }) => {
+      await openPage(page, `${content === 'empty' ? emptySite.url : demoSite.url}/#contact`);
+      const form = page.getByRole('form', { name: 'Get Started Today' });
+      await form.getByRole('button', { name: 'Send Message' }).click();
+      await expect(form.getByText('First name is required')).toBeVisible();
+      await expectNoAxeViolations(page, `the contact form's errors (${content})`);
+    });
+
+    test('the order dialog has no axe violations', async ({ page, emptySite, demoSite }) => {
+      await openPage(page, `${content === 'empty' ? emptySite.url : demoSite.url}/merchandise`);
+      await page.getByText('Contact to Order', { exact: true }).first().click();
+      const dialog = page.getByRole('dialog');
+      await expect(dialog).toBeVisible();
+      await expect(dialog).toHaveAccessibleName(/.+/);
+      await expect(dialog).toHaveAccessibleDescription(/Choose how you'd like to contact us/);
+      await expectNoAxeViolations(page, `the order dialog (${content})`);
+    });
+  });
+}
+
+test('the gallery modal has no axe violations', async ({ page, demoSite }) => {
+  await openPage(page, `${demoSite.url}/gallery`);
+  // One with a description and one without (the description then is for screen readers only).
+  for (const title of ['Cone Drills', 'Crossover']) {
+    await page.getByRole('heading', { name: title, exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: title });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toHaveAccessibleDescription(/.+/);
+    await expect
+      .poll(() => dialog.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
+    await expectNoAxeViolations(page, `the gallery modal on ${title}`);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  }
+});
