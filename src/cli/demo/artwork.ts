@@ -17,9 +17,17 @@ export const PALETTE = {
   sea: '#0E7490',
 } as const;
 
-const FONT = "'Liberation Sans Narrow','DejaVu Sans Condensed','Arial Narrow',sans-serif";
+/**
+ * The shapes photos come in (16:9 from cameras, 4:3 and 3:4 from phones): demo pictures cycle through them, so
+ * every card frame on the demo site shows a picture cropped to it, as it will with the club's own photos.
+ */
+const PHOTO_SHAPES = [
+  { width: 1280, height: 720 },
+  { width: 1200, height: 900 },
+  { width: 900, height: 1200 },
+] as const;
 
-const esc = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+export const photoShape = (index: number) => PHOTO_SHAPES[index % PHOTO_SHAPES.length]!;
 
 export type Motif = 'ball' | 'hoop' | 'trophy' | 'cones' | 'huddle' | 'plane' | 'lights' | 'palms' | 'dribble';
 
@@ -30,8 +38,6 @@ export type SceneOptions = {
   to: string;
   accent: string;
   motif: Motif;
-  title?: string;
-  subtitle?: string;
   /** Where the motif sits, as a fraction of the width. */
   motifX?: number;
 };
@@ -202,17 +208,8 @@ function courtLines(w: number, h: number): string {
   </g>`;
 }
 
-function titleBlock(w: number, h: number, title?: string, subtitle?: string, accent: string = PALETTE.gold): string {
-  if (!title) return '';
-  const size = Math.round(Math.min(w * 0.09, h * 0.14));
-  const sub = subtitle
-    ? `<text x="${w * 0.06}" y="${h * 0.9}" font-family="${FONT}" font-size="${Math.round(size * 0.38)}" font-weight="bold" fill="${accent}" letter-spacing="${size * 0.04}">${esc(subtitle.toUpperCase())}</text>`
-    : '';
-  return `<rect x="0" y="${h * 0.68}" width="${w}" height="${h * 0.32}" fill="#000000" opacity="0.35"/>
-    <text x="${w * 0.06}" y="${subtitle ? h * 0.82 : h * 0.88}" font-family="${FONT}" font-size="${size}" font-weight="bold" fill="#ffffff" letter-spacing="${size * 0.03}">${esc(title.toUpperCase())}</text>${sub}`;
-}
-
-/** A court scene: gradient, texture, court lines, a stripe in the flag's colours, a motif and a caption. */
+/** A court scene: gradient, texture, court lines, a stripe in the flag's colours and a motif. No words: the card
+ * beside it has the title, and a caption baked in would be cut off by the frames that crop it. */
 export function sceneSvg(o: SceneOptions): string {
   const { width: w, height: h } = o;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">
@@ -223,7 +220,6 @@ export function sceneSvg(o: SceneOptions): string {
     <path d="M ${w * 0.55} 0 L ${w * 0.7} 0 L ${w * 0.35} ${h} L ${w * 0.2} ${h} Z" fill="${o.accent}" opacity="0.22"/>
     <path d="M ${w * 0.72} 0 L ${w * 0.76} 0 L ${w * 0.41} ${h} L ${w * 0.37} ${h} Z" fill="#ffffff" opacity="0.12"/>
     ${motif(o)}
-    ${titleBlock(w, h, o.title, o.subtitle, o.accent)}
   </svg>`;
 }
 
@@ -234,8 +230,8 @@ export type PortraitOptions = {
   to: string;
   jersey: string;
   trim: string;
-  /** Jersey number; none draws a club polo (coaches, management). */
-  number?: number;
+  /** A playing vest for players, a club polo for coaches and management. */
+  kit: 'vest' | 'polo';
   skin: string;
 };
 
@@ -246,27 +242,28 @@ export function portraitSvg(o: PortraitOptions): string {
   const headR = w * 0.17;
   const headY = h * 0.36;
   const shoulderY = h * 0.62;
-  const numberText =
-    o.number === undefined
+  // A player's vest has side panels; a coach's polo a collar. No number: drawn digits are words in a picture.
+  const kitDetail =
+    o.kit === 'polo'
       ? `<path d="M ${cx - w * 0.08} ${shoulderY + h * 0.02} L ${cx} ${shoulderY + h * 0.1} L ${cx + w * 0.08} ${shoulderY + h * 0.02}" fill="none" stroke="${o.trim}" stroke-width="${w * 0.025}"/>`
-      : `<text x="${cx}" y="${h * 0.93}" text-anchor="middle" font-family="${FONT}" font-weight="bold" font-size="${h * 0.2}" fill="${o.trim}">${o.number}</text>`;
+      : `<path d="M ${cx - w * 0.3} ${shoulderY + h * 0.08} L ${cx - w * 0.34} ${h} M ${cx + w * 0.3} ${shoulderY + h * 0.08} L ${cx + w * 0.34} ${h}" stroke="${o.trim}" stroke-width="${w * 0.03}"/>
+        <circle cx="${cx}" cy="${h * 0.85}" r="${w * 0.07}" fill="none" stroke="${o.trim}" stroke-width="${w * 0.02}"/>`;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">
     <defs><linearGradient id="bg" x1="0" y1="0" x2="0.6" y2="1"><stop offset="0" stop-color="${o.from}"/><stop offset="1" stop-color="${o.to}"/></linearGradient></defs>
     <rect width="${w}" height="${h}" fill="url(#bg)"/>
     <circle cx="${w * 0.85}" cy="${h * 0.12}" r="${w * 0.45}" fill="none" stroke="#ffffff" stroke-opacity="0.08" stroke-width="${w * 0.06}"/>
-    ${o.number === undefined ? '' : `<text x="${w * 0.95}" y="${h * 0.3}" text-anchor="end" font-family="${FONT}" font-weight="bold" font-size="${h * 0.3}" fill="#ffffff" opacity="0.1">${o.number}</text>`}
     <rect x="${cx - w * 0.07}" y="${headY + headR * 0.7}" width="${w * 0.14}" height="${h * 0.12}" fill="${o.skin}"/>
     <circle cx="${cx}" cy="${headY}" r="${headR}" fill="${o.skin}"/>
     <path d="M ${cx - headR * 1.02} ${headY - headR * 0.1} A ${headR * 1.02} ${headR * 1.02} 0 0 1 ${cx + headR * 1.02} ${headY - headR * 0.1} Q ${cx} ${headY - headR * 0.75} ${cx - headR * 1.02} ${headY - headR * 0.1} Z" fill="#1f1410"/>
     <path d="M ${cx - w * 0.42} ${h} L ${cx - w * 0.38} ${shoulderY + h * 0.08} Q ${cx - w * 0.34} ${shoulderY} ${cx - w * 0.2} ${shoulderY - h * 0.02} L ${cx + w * 0.2} ${shoulderY - h * 0.02} Q ${cx + w * 0.34} ${shoulderY} ${cx + w * 0.38} ${shoulderY + h * 0.08} L ${cx + w * 0.42} ${h} Z" fill="${o.jersey}"/>
     <path d="M ${cx - w * 0.11} ${shoulderY - h * 0.02} Q ${cx} ${shoulderY + h * 0.07} ${cx + w * 0.11} ${shoulderY - h * 0.02}" fill="none" stroke="${o.trim}" stroke-width="${w * 0.02}"/>
-    ${numberText}
+    ${kitDetail}
   </svg>`;
 }
 
 export type LogoShape = 'circle' | 'hexagon' | 'shield' | 'diamond' | 'wave';
 
-/** A sponsor's wordmark: a geometric mark and the name, on white. */
+/** A sponsor's logo: a geometric mark and bars standing in for a wordmark, on white. The name only varies the bars. */
 export function logoSvg(name: string, shape: LogoShape, primary: string, secondary: string): string {
   const w = 640;
   const h = 320;
@@ -279,35 +276,23 @@ export function logoSvg(name: string, shape: LogoShape, primary: string, seconda
     diamond: `<rect x="${mx - 60}" y="${my - 60}" width="120" height="120" transform="rotate(45 ${mx} ${my})" fill="${primary}"/><rect x="${mx - 25}" y="${my - 25}" width="50" height="50" transform="rotate(45 ${mx} ${my})" fill="${secondary}"/>`,
     wave: `<rect x="${mx - 80}" y="${my - 80}" width="160" height="160" rx="32" fill="${primary}"/><path d="M ${mx - 70} ${my + 10} Q ${mx - 35} ${my - 30} ${mx} ${my + 10} T ${mx + 70} ${my + 10}" fill="none" stroke="${secondary}" stroke-width="16" stroke-linecap="round"/>`,
   };
-  // Greedy wrap to short lines, then a font size that fits the longest one in the space right of the mark.
-  const lines: string[] = [];
-  for (const word of name.toUpperCase().split(' ')) {
-    const last = lines[lines.length - 1];
-    if (last !== undefined && `${last} ${word}`.length <= 12) lines[lines.length - 1] = `${last} ${word}`;
-    else lines.push(word);
-  }
-  const longest = Math.max(...lines.map((l) => l.length));
-  const size = Math.min(60, Math.floor(370 / (longest * 0.52)));
-  const top = my - ((lines.length - 1) * size * 1.1) / 2 + size * 0.35;
-  const text = lines
-    .map(
-      (line, i) =>
-        `<text x="240" y="${top + i * size * 1.1}" font-family="${FONT}" font-weight="bold" font-size="${size}" fill="#111111">${esc(line)}</text>`,
-    )
-    .join('');
+  // Bars where a wordmark would be: the sponsor's name is the card's heading, not part of the picture.
+  const long = 200 + ((name.length * 37) % 130);
+  const bars = `<rect x="240" y="122" width="${long}" height="34" rx="17" fill="${primary}"/>
+    <rect x="240" y="172" width="${Math.round(long * 0.6)}" height="22" rx="11" fill="#a8a29e"/>`;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">
-    <rect width="${w}" height="${h}" fill="#ffffff"/>${marks[shape]}${text}</svg>`;
+    <rect width="${w}" height="${h}" fill="#ffffff"/>${marks[shape]}${bars}</svg>`;
 }
 
 export type MerchKind = 'jersey' | 'tee' | 'hoodie' | 'shorts' | 'cap' | 'ball' | 'bottle' | 'bag' | 'band';
 
 /** A product shot: one item in club colours on a studio backdrop. */
-export function merchSvg(kind: MerchKind, color: string, trim: string, label?: string): string {
+export function merchSvg(kind: MerchKind, color: string, trim: string): string {
   const w = 800;
   const h = 800;
   const items: Record<MerchKind, string> = {
     jersey: `<path d="M 290 170 Q 400 250 510 170 L 580 190 Q 560 300 600 330 L 600 660 L 200 660 L 200 330 Q 240 300 220 190 Z" fill="${color}" stroke="${trim}" stroke-width="14"/>
-      <text x="400" y="520" text-anchor="middle" font-family="${FONT}" font-weight="bold" font-size="190" fill="${trim}">${label ?? '23'}</text>`,
+      <rect x="200" y="400" width="400" height="44" fill="${trim}"/><circle cx="400" cy="300" r="46" fill="none" stroke="${trim}" stroke-width="12"/>`,
     tee: `<path d="M 300 170 Q 400 230 500 170 L 650 240 L 600 350 L 540 320 L 540 650 L 260 650 L 260 320 L 200 350 L 150 240 Z" fill="${color}"/>
       <circle cx="400" cy="390" r="70" fill="none" stroke="${trim}" stroke-width="16"/>`,
     hoodie: `<path d="M 320 150 Q 400 90 480 150 L 660 260 L 620 380 L 560 350 L 560 660 L 240 660 L 240 350 L 180 380 L 140 260 Z" fill="${color}"/>

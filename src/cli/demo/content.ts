@@ -376,7 +376,6 @@ export type DemoMerch = {
   kind: MerchKind;
   color: string;
   trim: string;
-  label?: string;
 };
 
 export const DEMO_MERCHANDISE: DemoMerch[] = [
@@ -388,7 +387,6 @@ export const DEMO_MERCHANDISE: DemoMerch[] = [
     kind: 'jersey',
     color: PALETTE.red,
     trim: PALETTE.gold,
-    label: '10',
   },
   {
     collection: 'Jerseys',
@@ -398,7 +396,6 @@ export const DEMO_MERCHANDISE: DemoMerch[] = [
     kind: 'jersey',
     color: PALETTE.black,
     trim: PALETTE.gold,
-    label: '7',
   },
   {
     collection: 'Jerseys',
@@ -408,7 +405,6 @@ export const DEMO_MERCHANDISE: DemoMerch[] = [
     kind: 'jersey',
     color: PALETTE.gold,
     trim: PALETTE.black,
-    label: '75',
   },
   {
     collection: 'Training',
@@ -471,7 +467,6 @@ export const DEMO_MERCHANDISE: DemoMerch[] = [
     kind: 'jersey',
     color: PALETTE.red,
     trim: PALETTE.white,
-    label: '1',
   },
   {
     collection: 'Kids',

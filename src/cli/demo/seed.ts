@@ -30,7 +30,7 @@ import {
   sponsors,
   teams,
 } from '../../shared/schema';
-import { logoSvg, merchSvg, PALETTE, portraitSvg, rasterise, sceneSvg } from './artwork';
+import { logoSvg, merchSvg, PALETTE, photoShape, portraitSvg, rasterise, sceneSvg } from './artwork';
 import {
   DEMO_ABOUT,
   DEMO_COACHES,
@@ -105,6 +105,7 @@ export async function seedDemo(db: Db, storage: ImageStorage, log: (line: string
         to: PALETTE.black,
         jersey: PALETTE.red,
         trim: PALETTE.gold,
+        kit: 'polo',
         skin: SKIN[i % SKIN.length]!,
       }),
     );
@@ -114,13 +115,12 @@ export async function seedDemo(db: Db, storage: ImageStorage, log: (line: string
   done('club management', management.length);
 
   const teamIds = new Map<string, string>();
-  for (const team of DEMO_TEAMS) {
+  for (const [i, team] of DEMO_TEAMS.entries()) {
     const [from, to] = TEAM_SCENE[team.color];
     const imageUrl = team.motif
       ? await image(
           sceneSvg({
-            width: 1280,
-            height: 720,
+            ...photoShape(i),
             from: from!,
             to: to!,
             accent: PALETTE.gold,
@@ -143,17 +143,15 @@ export async function seedDemo(db: Db, storage: ImageStorage, log: (line: string
   done('international features', DEMO_INTERNATIONAL.length);
 
   const news = [];
-  for (const article of DEMO_NEWS) {
+  for (const [i, article] of DEMO_NEWS.entries()) {
     const imageUrl = article.motif
       ? await image(
           sceneSvg({
-            width: 1280,
-            height: 720,
+            ...photoShape(i),
             from: PALETTE.redDark,
             to: PALETTE.black,
             accent: PALETTE.gold,
             motif: article.motif,
-            title: article.title.split(' ').slice(0, 3).join(' '),
           }),
         )
       : undefined;
@@ -163,17 +161,14 @@ export async function seedDemo(db: Db, storage: ImageStorage, log: (line: string
   done('news articles', news.length);
 
   const gallery = [];
-  for (const item of DEMO_GALLERY) {
+  for (const [i, item] of DEMO_GALLERY.entries()) {
     const imageUrl = await image(
       sceneSvg({
-        width: 1600,
-        height: 1200,
+        ...photoShape(i),
         from: item.from,
         to: item.to,
         accent: PALETTE.gold,
         motif: item.motif,
-        title: item.title,
-        subtitle: item.category,
       }),
     );
     gallery.push(insertGallerySchema.parse({ ...item, imageUrl }));
@@ -191,7 +186,7 @@ export async function seedDemo(db: Db, storage: ImageStorage, log: (line: string
 
   const merch = [];
   for (const [i, item] of DEMO_MERCHANDISE.entries()) {
-    const imageUrl = await image(merchSvg(item.kind, item.color, item.trim, item.label));
+    const imageUrl = await image(merchSvg(item.kind, item.color, item.trim));
     merch.push(insertMerchandiseSchema.parse({ ...item, imageUrl, order: i + 1 }));
   }
   await db.insert(merchandise).values(merch);
@@ -207,7 +202,7 @@ export async function seedDemo(db: Db, storage: ImageStorage, log: (line: string
         to: PALETTE.black,
         jersey: PALETTE.red,
         trim: PALETTE.gold,
-        number: player.number,
+        kit: 'vest',
         skin: SKIN[i % SKIN.length]!,
       }),
     );
@@ -228,6 +223,7 @@ export async function seedDemo(db: Db, storage: ImageStorage, log: (line: string
         to: PALETTE.black,
         jersey: PALETTE.black,
         trim: PALETTE.gold,
+        kit: 'polo',
         skin: SKIN[(i + 2) % SKIN.length]!,
       }),
     );
