@@ -3,7 +3,7 @@ import { ExternalLink } from 'lucide-react';
 import { FALLBACK_SPONSORS } from '../../../shared/fallback';
 import type { Sponsor } from '../../../shared/schema';
 import { buttonClasses } from '../../components/ui/button';
-import { ResponsiveImage } from '../../components/ui/responsive-image';
+import { CardPicture } from '../../components/ui/card-picture';
 import { Spinner } from '../../components/ui/spinner';
 import { useEntityList } from '../../lib/entity-queries';
 import { PageHeader } from './layout/page-header';
@@ -51,15 +51,15 @@ export default function SponsorsPage() {
 function SponsorCard({ sponsor, eager }: { sponsor: Sponsor; eager: boolean }) {
   return (
     <li className="flex flex-col rounded-xl bg-white p-6 shadow-sm">
-      <div className="flex h-32 items-center justify-center rounded-lg bg-stone-50 p-4">
-        <ResponsiveImage
+      {/* The logo whole (contained, never cropped) inside a fixed 2:1 frame, with room around it. */}
+      <div className="rounded-lg bg-stone-50 p-4">
+        <CardPicture
           src={sponsor.logoUrl}
           alt={`${sponsor.name} logo`}
           sizes="320px"
           priority={eager}
-          width={320}
-          height={160}
-          className="max-h-full w-auto max-w-full object-contain"
+          fit="contain"
+          className="mx-auto aspect-[2/1] h-24"
         />
       </div>
       <h2 className="mt-5 font-display text-2xl font-bold uppercase tracking-wide">{sponsor.name}</h2>

@@ -1,9 +1,8 @@
 // The gallery's interactive part (an island): category filter, the card grid and the modal that steps through
 // the filtered images (spec sections 2 and 4).
 import { useMemo, useState } from 'react';
-import { THUMBNAIL_MAX_WIDTH } from '../../../../shared/constants';
 import type { GalleryImage } from '../../../../shared/schema';
-import { ResponsiveImage } from '../../../components/ui/responsive-image';
+import { CardPicture } from '../../../components/ui/card-picture';
 import { FilteredGrid } from '../filter-buttons';
 import { GalleryModal } from './gallery-modal';
 
@@ -53,16 +52,14 @@ function GalleryCard({ image, eager, onOpen }: { image: GalleryImage; eager: boo
   // The title's button stretches over the whole card, so the card opens the modal wherever it is tapped.
   return (
     <li className="group relative overflow-hidden rounded-xl bg-white shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-club-red hover:shadow-lg">
-      <div className="aspect-[4/3] overflow-hidden bg-stone-300">
-        <ResponsiveImage
-          src={image.imageUrl}
-          alt=""
-          sizes="(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
-          priority={eager}
-          maxWidth={THUMBNAIL_MAX_WIDTH}
-          className="h-full w-full object-cover transition-transform duration-500 group-hover:scale-105"
-        />
-      </div>
+      <CardPicture
+        src={image.imageUrl}
+        alt=""
+        sizes="(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+        priority={eager}
+        className="aspect-[4/3]"
+        imageClassName="transition-transform duration-500 group-hover:scale-105"
+      />
       <div className="p-5">
         <p className="text-xs font-bold uppercase tracking-wider text-club-red">{image.category}</p>
         <h2 className="mt-1 font-display text-xl font-bold uppercase tracking-wide text-club-black">

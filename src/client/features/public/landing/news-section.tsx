@@ -2,7 +2,7 @@ import { Calendar } from 'lucide-react';
 import { LANDING_NEWS_COUNT } from '../../../../shared/constants';
 import { formatLongDate } from '../../../../shared/format';
 import type { NewsArticle } from '../../../../shared/schema';
-import { ResponsiveImage } from '../../../components/ui/responsive-image';
+import { CardPicture } from '../../../components/ui/card-picture';
 import { Spinner } from '../../../components/ui/spinner';
 import { useEntityList } from '../../../lib/entity-queries';
 import { ANCHORS } from '../layout/nav-links';
@@ -34,16 +34,14 @@ export function NewsSection() {
 function ArticleCard({ article }: { article: NewsArticle }) {
   return (
     <li className="flex flex-col overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm">
-      <div className="aspect-[16/9] bg-stone-200">
-        <ResponsiveImage
-          src={article.imageUrl ?? NEWS_FALLBACK_IMAGE}
-          alt=""
-          sizes="(min-width: 768px) 33vw, 100vw"
-          width={640}
-          height={360}
-          className="h-full w-full object-cover"
-        />
-      </div>
+      <CardPicture
+        src={article.imageUrl ?? NEWS_FALLBACK_IMAGE}
+        alt=""
+        sizes="(min-width: 768px) 33vw, 100vw"
+        priority={false}
+        thumbnail={false}
+        className="aspect-[16/9]"
+      />
       <article className="flex flex-1 flex-col p-6">
         <p className="flex items-center gap-2 text-sm font-semibold text-club-red">
           <Calendar className="h-4 w-4" aria-hidden />

@@ -1,7 +1,7 @@
 import { Check } from 'lucide-react';
 import type { Team } from '../../../../shared/schema';
 import { teamColor, teamTone } from '../../../components/club/colors';
-import { ResponsiveImage } from '../../../components/ui/responsive-image';
+import { CardPicture } from '../../../components/ui/card-picture';
 import { Spinner } from '../../../components/ui/spinner';
 import { useEntityList } from '../../../lib/entity-queries';
 import { ANCHORS } from '../layout/nav-links';
@@ -37,14 +37,14 @@ function TeamCard({ team }: { team: Team }) {
   return (
     <li data-team-tone={tone} className="flex flex-col overflow-hidden rounded-xl bg-white shadow-md">
       {team.imageUrl && (
-        <div className="aspect-[16/9] bg-stone-200">
-          <ResponsiveImage
-            src={team.imageUrl}
-            alt=""
-            sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
-            className="h-full w-full object-cover"
-          />
-        </div>
+        <CardPicture
+          src={team.imageUrl}
+          alt=""
+          sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
+          priority={false}
+          thumbnail={false}
+          className="aspect-[16/9]"
+        />
       )}
       <div className={`px-6 py-5 ${color.bg} ${color.text}`}>
         <p className="text-sm font-bold uppercase tracking-wider opacity-90">{team.ageGroup}</p>

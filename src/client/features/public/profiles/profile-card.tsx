@@ -16,7 +16,8 @@ export type Profile = {
   photoUrl: string | null;
 };
 
-/** A player or coach: photo or placeholder, name, position or role, and whichever details are known. */
+/** A player or coach: photo or placeholder, name, position or role, and whichever details are known. Two to a
+ * row on phones, so the type is smaller there. */
 export function ProfileCard({ profile, eager }: { profile: Profile; eager: boolean }) {
   const details: [string, string][] = [];
   if (profile.age) details.push(['Age', String(profile.age)]);
@@ -29,26 +30,29 @@ export function ProfileCard({ profile, eager }: { profile: Profile; eager: boole
       <CardPicture
         src={profile.photoUrl}
         alt={profile.name}
-        phoneWidth="100vw"
+        phoneWidth="50vw"
         priority={eager}
-        className="aspect-[4/3] sm:aspect-[4/5]"
-        imageClassName="h-full w-full object-cover object-top"
-        placeholder={{ icon: UserRound, className: 'h-24 w-24' }}
+        className="aspect-[4/5]"
+        placeholder={{ icon: UserRound, className: 'h-16 w-16 sm:h-24 sm:w-24' }}
       />
-      <div className="flex-1 p-5">
-        <h3 className="font-display text-2xl font-bold uppercase tracking-wide">{profile.name}</h3>
-        <p className="font-semibold text-club-red">{profile.title}</p>
+      <div className="min-w-0 flex-1 p-3 sm:p-5">
+        <h3 className="break-words font-display text-lg font-bold uppercase leading-tight tracking-wide sm:text-2xl">
+          {profile.name}
+        </h3>
+        <p className="text-sm font-semibold text-club-red sm:text-base">{profile.title}</p>
         {details.length > 0 && (
-          <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+          <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-2 gap-y-1 text-sm sm:mt-4 sm:gap-x-4">
             {details.map(([label, value]) => (
               <div key={label} className="contents">
                 <dt className="font-semibold text-neutral-600">{label}</dt>
-                <dd className="text-club-black">{value}</dd>
+                <dd className="min-w-0 break-words text-club-black">{value}</dd>
               </div>
             ))}
           </dl>
         )}
-        {profile.description && <p className="mt-4 leading-relaxed text-neutral-700">{profile.description}</p>}
+        {profile.description && (
+          <p className="mt-3 text-sm leading-relaxed text-neutral-700 sm:mt-4 sm:text-base">{profile.description}</p>
+        )}
       </div>
     </li>
   );

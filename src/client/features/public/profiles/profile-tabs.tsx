@@ -50,7 +50,7 @@ function ProfileList({ heading, profiles, empty }: { heading: string; profiles: 
       {profiles.length === 0 ? (
         <p className="py-16 text-center text-lg text-neutral-700">{empty}</p>
       ) : (
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+        <ul className="grid grid-cols-2 gap-3 sm:gap-6 lg:grid-cols-3 xl:grid-cols-4">
           {profiles.map((profile, i) => (
             <ProfileCard key={profile.id} profile={profile} eager={i < 2} />
           ))}
