@@ -1,34 +1,27 @@
 // The small-screen menu is a <details> element: it opens and closes with JavaScript off too. With JavaScript
-// it closes after a choice and on Escape.
+// it closes after a choice, on Escape and on a tap outside it, and keeps Tab within it while open.
 import { Menu, X } from 'lucide-react';
-import { type KeyboardEvent, type MouseEvent, useRef, useState } from 'react';
+import { type MouseEvent, useCallback, useRef, useState } from 'react';
 import { buttonClasses } from '../../../components/ui/button';
 import { anchorHref, JOIN_US, NAV_ANCHORS, NAV_PAGES, STAFF_LOGIN } from './nav-links';
+import { useMenuContainment } from './use-menu-containment';
 
 const item =
   'flex min-h-12 items-center rounded-md px-3 text-lg font-semibold text-white hover:bg-white/10 hover:text-club-gold aria-[current=page]:text-club-gold';
 
 export function MobileMenu({ pathname }: { pathname: string }) {
   const [open, setOpen] = useState(false);
+  const menu = useRef<HTMLDetailsElement>(null);
   const summary = useRef<HTMLElement>(null);
+  const close = useCallback(() => setOpen(false), []);
+  useMenuContainment(menu, summary, open, close);
 
   const closeOnLink = (event: MouseEvent) => {
     if ((event.target as HTMLElement).closest('a')) setOpen(false);
   };
-  const closeOnEscape = (event: KeyboardEvent) => {
-    if (event.key === 'Escape' && open) {
-      setOpen(false);
-      summary.current?.focus();
-    }
-  };
 
   return (
-    <details
-      className="group xl:hidden"
-      open={open}
-      onToggle={(e) => setOpen(e.currentTarget.open)}
-      onKeyDown={closeOnEscape}
-    >
+    <details ref={menu} className="group xl:hidden" open={open} onToggle={(e) => setOpen(e.currentTarget.open)}>
       <summary
         ref={summary}
         aria-label={open ? 'Close menu' : 'Open menu'}
