@@ -37,5 +37,19 @@ export function renderPublicPage(
 
 export const renderPortalShell = (): string => renderToString(<Spinner label="Loading..." fullScreen />);
 
-/** /auth before (or without) the portal's script: a sign-in form that posts to the server (PlainSignIn). */
-export const renderSignInShell = (answer: SignInAnswer = {}): string => renderToString(<PlainSignIn {...answer} />);
+/**
+ * /auth: with JavaScript off, a sign-in form that posts to the server (PlainSignIn) in place of the spinner
+ * (index.html's <noscript> style swaps them). With JavaScript on, the spinner shows until the portal replaces it:
+ * a form typed into before then would be wiped by that replacement.
+ */
+export const renderSignInShell = (answer: SignInAnswer = {}): string =>
+  renderToString(
+    <>
+      <div className="nojs-hide">
+        <Spinner label="Loading..." fullScreen />
+      </div>
+      <div className="hidden nojs-show">
+        <PlainSignIn {...answer} />
+      </div>
+    </>,
+  );

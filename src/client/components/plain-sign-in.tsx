@@ -1,6 +1,5 @@
-// /auth as the server sends it: the staff sign-in as a plain form posted to the server, so staff can sign in
-// before the portal's script arrives on a slow line, or without JavaScript at all. Once the script runs, the
-// portal app replaces it with its own sign-in (features/auth), which looks the same.
+// /auth as the server sends it to a browser without JavaScript: the staff sign-in as a plain form posted to the
+// server (ADR 024). With JavaScript the portal app shows its own sign-in (features/auth), which looks the same.
 import { CLUB } from '../../shared/constants';
 import { paths } from '../lib/paths';
 import { Button } from './ui/button';
