@@ -3,22 +3,32 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
+import { PlainSignIn, type SignInAnswer } from './components/plain-sign-in';
 import { Spinner } from './components/ui/spinner';
 import { SiteLayout } from './features/public/layout/site-layout';
 import { type IslandsUsed, IslandsUsedContext } from './islands/island';
+import { type PageRequest, PageRequestContext } from './lib/page-request';
 import type { PublicRoute } from './routes';
 
-export function renderPublicPage(queryClient: QueryClient, route: PublicRoute, pathname: string) {
+/** request: what the server knows of the request beyond its path (none: the page as at its plain path). */
+export function renderPublicPage(
+  queryClient: QueryClient,
+  route: PublicRoute,
+  pathname: string,
+  request: PageRequest = { query: new URLSearchParams(), understood: new Set() },
+) {
   const islands: IslandsUsed = new Map();
   const Page = route.component;
   const html = renderToString(
     <StrictMode>
       <QueryClientProvider client={queryClient}>
-        <IslandsUsedContext.Provider value={islands}>
-          <SiteLayout pathname={pathname}>
-            <Page />
-          </SiteLayout>
-        </IslandsUsedContext.Provider>
+        <PageRequestContext.Provider value={request}>
+          <IslandsUsedContext.Provider value={islands}>
+            <SiteLayout pathname={pathname}>
+              <Page />
+            </SiteLayout>
+          </IslandsUsedContext.Provider>
+        </PageRequestContext.Provider>
       </QueryClientProvider>
     </StrictMode>,
   );
@@ -26,3 +36,20 @@ export function renderPublicPage(queryClient: QueryClient, route: PublicRoute, p
 }
 
 export const renderPortalShell = (): string => renderToString(<Spinner label="Loading..." fullScreen />);
+
+/**
+ * /auth: with JavaScript off, a sign-in form that posts to the server (PlainSignIn) in place of the spinner
+ * (index.html's <noscript> style swaps them). With JavaScript on, the spinner shows until the portal replaces it:
+ * a form typed into before then would be wiped by that replacement.
+ */
+export const renderSignInShell = (answer: SignInAnswer = {}): string =>
+  renderToString(
+    <>
+      <div className="nojs-hide">
+        <Spinner label="Loading..." fullScreen />
+      </div>
+      <div className="hidden nojs-show">
+        <PlainSignIn {...answer} />
+      </div>
+    </>,
+  );

@@ -10,7 +10,7 @@ import MerchandisePage from './features/public/merchandise-page';
 import NotFoundPage from './features/public/not-found-page';
 import ProfilesPage from './features/public/profiles-page';
 import SponsorsPage from './features/public/sponsors-page';
-import { api, paths } from './lib/paths';
+import { api, ENQUIRY_SENT_PARAM, GALLERY_FILTER_PARAM, MERCHANDISE_FILTER_PARAM, paths } from './lib/paths';
 
 export type PublicRoute = {
   path: string;
@@ -21,6 +21,8 @@ export type PublicRoute = {
   prefetch: string[];
   /** The page's largest picture, asked for in the head before anything else. */
   preloadImages?: ImagePreload[];
+  /** The one query parameter the server renders the page by (a filter, a sent form); see PageRequest. */
+  queryParam?: string;
 };
 
 /** The query keys of entity lists a page reads. */
@@ -35,6 +37,7 @@ export const publicRoutes: PublicRoute[] = [
       'Youth basketball in Papua New Guinea: teams from U10 to senior, a clear player pathway and international tours. Join us.',
     prefetch: [...lists('about', 'clubManagement', 'teams', 'pathway', 'international', 'news'), api.settings],
     preloadImages: HERO_PRELOADS,
+    queryParam: ENQUIRY_SENT_PARAM,
   },
   {
     path: paths.gallery,
@@ -42,6 +45,7 @@ export const publicRoutes: PublicRoute[] = [
     title: 'Gallery',
     description: 'Photos of our players and teams: games, training, youth programs and tours.',
     prefetch: lists('gallery'),
+    queryParam: GALLERY_FILTER_PARAM,
   },
   {
     path: paths.sponsors,
@@ -56,6 +60,7 @@ export const publicRoutes: PublicRoute[] = [
     title: 'Merchandise',
     description: 'Club jerseys, training gear, lifestyle wear, kids items and accessories. Contact us to order.',
     prefetch: [...lists('merchandise'), api.settings],
+    queryParam: MERCHANDISE_FILTER_PARAM,
   },
   {
     path: paths.profiles,

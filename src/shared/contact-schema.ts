@@ -23,3 +23,35 @@ export type ContactFormValues = {
   message: string;
 };
 export type ContactPayload = z.output<typeof contactSchema>;
+
+export type ContactErrors = Partial<Record<keyof ContactFormValues, string>>;
+
+/** The form's values from anything sent (a FormData read, a url-encoded body): text only, '' when missing. */
+export function contactFormValues(read: (name: keyof ContactFormValues) => unknown): ContactFormValues {
+  const text = (name: keyof ContactFormValues) => {
+    const value = read(name);
+    return typeof value === 'string' ? value : '';
+  };
+  return {
+    firstName: text('firstName'),
+    lastName: text('lastName'),
+    email: text('email'),
+    ageGroup: text('ageGroup'),
+    message: text('message'),
+  };
+}
+
+/**
+ * The payload to send, or the first message for each field that is not right (spec section 5). The browser's
+ * form and the server's answer to a form posted without JavaScript both use it, so they say the same thing.
+ */
+export function validateContact(values: ContactFormValues): { payload: ContactPayload } | { errors: ContactErrors } {
+  const result = contactSchema.safeParse(values);
+  if (result.success) return { payload: result.data };
+  const errors: ContactErrors = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[0] as keyof ContactFormValues;
+    errors[field] ??= issue.message;
+  }
+  return { errors };
+}

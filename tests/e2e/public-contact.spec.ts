@@ -80,6 +80,13 @@ test('sends the enquiry, confirms and resets every field', async ({ page, emptyS
     await expect(f.getByLabel(field)).toHaveValue('');
   await expect(f.getByLabel('Age Group')).toHaveValue('');
   await expect(f.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+  // Focus goes to the success text in the form, not back to the page's body.
+  const sent = f.getByText("Thank you for your interest. We'll get back to you soon.");
+  await expect(sent).toBeVisible();
+  await expect(page.locator('#contact-sent')).toBeFocused();
+  await expect(page.locator('#contact-sent')).toHaveAttribute('tabindex', '-1');
+  // Sent as JSON in place: the page did not reload nor change its address.
+  await expect(page).toHaveURL(`${emptySite.url}/#contact`);
 });
 
 test('a failed send says so and keeps what was typed', async ({ page, emptySite, consoleErrors }) => {

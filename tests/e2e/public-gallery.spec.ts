@@ -6,14 +6,17 @@ const TRAINING = ['Cone Drills', 'Shooting Practice', 'Team Talk', 'Conditioning
 
 test('filters by category, sorted alphabetically after All Categories', async ({ page, demoSite }) => {
   await openPage(page, `${demoSite.url}/gallery`);
-  const filters = page.getByRole('group', { name: 'Filter by category' }).getByRole('button');
+  const group = page.getByRole('group', { name: 'Filter by category' });
+  const filters = group.getByRole('link');
   await expect(filters).toHaveText(['All Categories', 'Action Shots', 'Team Photos', 'Training', 'Youth Programs']);
   const cards = page.getByRole('region', { name: 'Photos' }).getByRole('listitem');
   await expect(cards).toHaveCount(14);
 
-  await page.getByRole('button', { name: 'Training' }).click();
-  await expect(page.getByRole('button', { name: 'Training' })).toHaveAttribute('aria-pressed', 'true');
-  await expect(page.getByRole('button', { name: 'All Categories' })).toHaveAttribute('aria-pressed', 'false');
+  await group.getByRole('link', { name: 'Training' }).click();
+  await expect(group.getByRole('link', { name: 'Training' })).toHaveAttribute('aria-current', 'true');
+  await expect(group.getByRole('link', { name: 'All Categories' })).not.toHaveAttribute('aria-current');
+  // Filtered in place, with the address of the same filter rendered by the server.
+  await expect(page).toHaveURL(/\/gallery\?category=Training$/);
   await expect(cards.getByRole('heading')).toHaveText(TRAINING.map((t) => new RegExp(`^${t}$`, 'i')));
   const first = cards.first();
   await expect(first.getByText('Training', { exact: true })).toBeVisible();
@@ -25,8 +28,9 @@ test('filters by category, sorted alphabetically after All Categories', async ({
     /^\S+-320\.avif 320w, \S+-640\.avif 640w$/,
   );
 
-  await page.getByRole('button', { name: 'All Categories' }).click();
+  await group.getByRole('link', { name: 'All Categories' }).click();
   await expect(cards).toHaveCount(14);
+  await expect(page).toHaveURL(/\/gallery$/);
 });
 
 test('the modal shows the image and steps through the filter, wrapping around, with buttons and keys', async ({
@@ -34,8 +38,8 @@ test('the modal shows the image and steps through the filter, wrapping around, w
   demoSite,
 }) => {
   await openPage(page, `${demoSite.url}/gallery`);
-  await page.getByRole('button', { name: 'Training' }).click();
-  await page.getByRole('button', { name: 'Cone Drills' }).click();
+  await page.getByRole('group', { name: 'Filter by category' }).getByRole('link', { name: 'Training' }).click();
+  await page.getByRole('link', { name: 'Cone Drills' }).click();
 
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
@@ -67,9 +71,9 @@ test('the modal shows the image and steps through the filter, wrapping around, w
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   // Focus returns to the card that opened the modal.
-  await expect(page.getByRole('button', { name: 'Cone Drills' })).toBeFocused();
+  await expect(page.getByRole('link', { name: 'Cone Drills' })).toBeFocused();
 
-  await page.getByRole('button', { name: 'Team Talk' }).click();
+  await page.getByRole('link', { name: 'Team Talk' }).click();
   await expect(page.getByRole('dialog').getByText('3 / 4')).toBeVisible();
   await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
   await expect(page.getByRole('dialog')).toBeHidden();

@@ -6,29 +6,34 @@ const COUNTS = { Jerseys: 3, Training: 4, Lifestyle: 4, Kids: 3, Accessories: 4 
 
 test('filters the fallback items by collection', async ({ page, emptySite }) => {
   await openPage(page, `${emptySite.url}/merchandise`);
-  const filters = page.getByRole('group', { name: 'Filter by collection' }).getByRole('button');
+  const group = page.getByRole('group', { name: 'Filter by collection' });
+  const filters = group.getByRole('link');
   await expect(filters).toHaveText(['All', 'Jerseys', 'Training', 'Lifestyle', 'Kids', 'Accessories']);
-  await expect(page.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(group.getByRole('link', { name: 'All' })).toHaveAttribute('aria-current', 'true');
   const cards = page.getByRole('region', { name: 'Merchandise' }).getByRole('listitem');
   await expect(cards).toHaveCount(18);
   for (const [collection, count] of Object.entries(COUNTS)) {
-    await page.getByRole('button', { name: collection, exact: true }).click();
+    await group.getByRole('link', { name: collection, exact: true }).click();
     await expect(cards).toHaveCount(count);
+    await expect(page).toHaveURL(new RegExp(`/merchandise\\?collection=${collection}$`));
     await expect(cards.getByText(collection, { exact: true })).toHaveCount(count);
   }
-  await page.getByRole('button', { name: 'All', exact: true }).click();
+  await group.getByRole('link', { name: 'All', exact: true }).click();
   await expect(cards).toHaveCount(18);
 });
 
 test('Contact to Order offers an email with the item and its price, and a call', async ({ page, demoSite }) => {
   await openPage(page, `${demoSite.url}/merchandise`);
-  await page.getByRole('button', { name: 'Kids', exact: true }).click();
+  await page
+    .getByRole('group', { name: 'Filter by collection' })
+    .getByRole('link', { name: 'Kids', exact: true })
+    .click();
   const cards = page.getByRole('region', { name: 'Merchandise' }).getByRole('listitem');
   await expect(cards).toHaveCount(2);
   const ball = cardByHeading(page, 'Mini Basketball');
   await expect(ball.getByRole('img', { name: 'Mini Basketball' })).toHaveAttribute('src', /^\/uploads\//);
   await expect(ball.getByText('PGK 30.00')).toBeVisible();
-  await ball.getByRole('button', { name: 'Contact to Order' }).click();
+  await ball.getByRole('link', { name: 'Contact to Order' }).click();
 
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByText("Interested in Mini Basketball? Choose how you'd like to contact us")).toBeVisible();
@@ -51,12 +56,12 @@ test('Contact to Order offers an email with the item and its price, and a call',
 
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
-  await expect(ball.getByRole('button', { name: 'Contact to Order' })).toBeFocused();
+  await expect(ball.getByRole('link', { name: 'Contact to Order' })).toBeFocused();
 });
 
 test('the dialog uses the site settings on a new site too', async ({ page, emptySite }) => {
   await openPage(page, `${emptySite.url}/merchandise`);
-  await cardByHeading(page, 'Wristband Pair').getByRole('button', { name: 'Contact to Order' }).click();
+  await cardByHeading(page, 'Wristband Pair').getByRole('link', { name: 'Contact to Order' }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByText("Interested in Wristband Pair? Choose how you'd like to contact us")).toBeVisible();
   await expect(dialog.getByRole('link', { name: /Send Email/ })).toHaveAttribute(

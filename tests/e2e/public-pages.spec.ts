@@ -83,7 +83,7 @@ test.describe('empty database: fallback content', () => {
     await openPage(page, `${emptySite.url}/gallery`);
     await expect(page).toHaveTitle(`Gallery | ${CLUB.name}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Gallery' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'All Categories', pressed: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'All Categories' })).toHaveAttribute('aria-current', 'true');
     await expect(page.getByText('No images found in this category.')).toBeVisible();
   });
 

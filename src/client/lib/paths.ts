@@ -28,3 +28,16 @@ export const api = {
   staffAccount: (id: number) => `/api/admin/staff/${id}`,
   myPassword: '/api/admin/staff/me/password',
 } as const;
+
+/** Query parameters public pages are rendered by on the server, so they work as plain links and form answers. */
+export const GALLERY_FILTER_PARAM = 'category';
+export const MERCHANDISE_FILTER_PARAM = 'collection';
+export const ENQUIRY_SENT_PARAM = 'enquiry';
+
+/** A page's URL with one filter chosen, or without it for all. */
+export function filterHref(path: string, param: string, value: string | null): string {
+  return value === null ? path : `${path}?${new URLSearchParams({ [param]: value })}`;
+}
+
+/** Where a plain (script-less) enquiry post leads once stored: the landing page saying it was sent. */
+export const enquirySentHref = `${paths.home}?${ENQUIRY_SENT_PARAM}=sent#contact`;

@@ -6,13 +6,25 @@ import { ADMIN_SECTIONS } from '../../shared/constants';
 /** The portal's shell pages; any other /admin/... path still renders, just without being kept. */
 const PORTAL_PAGES = new Set<string>([paths.auth, paths.admin, ...ADMIN_SECTIONS.map(paths.adminSection)]);
 
+/** A request URL's path and query (not `new URL`, which would read a path starting `//` as a host). */
+export function splitUrl(url: string): { pathname: string; query: URLSearchParams } {
+  const mark = url.indexOf('?');
+  if (mark < 0) return { pathname: url || '/', query: new URLSearchParams() };
+  return { pathname: url.slice(0, mark) || '/', query: new URLSearchParams(url.slice(mark + 1)) };
+}
+
 /**
- * The key for a page, or null for one produced per request. The query string is not part of the key: pages do
- * not depend on it on the server (the portal reads ?setup= in the browser only; a test guards this), visitors
- * arrive with tracking parameters such as ?fbclid= that should still hit, and keying on it would let any visitor
- * add entries. Unknown paths (the 404 page) are not kept for the same reason.
+ * The key for a page, or null for one produced per request. Of the query string only the one parameter a page
+ * declares is part of the key (a gallery category: `/gallery?category=Training`); the rest is not: pages do not
+ * depend on it on the server (the portal reads ?setup= in the browser only; a test guards this), visitors arrive
+ * with tracking parameters such as ?fbclid= that should still hit, and keying on it would let any visitor add
+ * entries. A declared parameter with a value the page does not know is answered without being kept (the renderer
+ * says so), so those cannot add entries either. Unknown paths (the 404 page) are not kept for the same reason.
  */
 export function pageCacheKey(url: string): string | null {
-  const pathname = url.split('?')[0] ?? '/';
-  return findPublicRoute(pathname) || PORTAL_PAGES.has(pathname) ? pathname : null;
+  const { pathname, query } = splitUrl(url);
+  const route = findPublicRoute(pathname);
+  if (!route) return PORTAL_PAGES.has(pathname) ? pathname : null;
+  const value = route.queryParam ? query.get(route.queryParam) : null;
+  return value ? `${pathname}?${new URLSearchParams({ [route.queryParam!]: value })}` : pathname;
 }

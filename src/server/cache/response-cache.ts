@@ -4,8 +4,14 @@
 import { type EncodedBody, encodeBody } from './encoded-body';
 
 /** What a producer (the renderer, a list query) answers. */
-export type Produced = { status: number; contentType: string; body: string | Buffer };
-export type CachedResponse = { status: number; contentType: string; body: EncodedBody };
+export type Produced = {
+  status: number;
+  contentType: string;
+  body: string | Buffer;
+  /** False answers this request without keeping the response (a page asked for with a value it does not know). */
+  keep?: boolean;
+};
+export type CachedResponse = { status: number; contentType: string; body: EncodedBody; keep?: boolean };
 
 export type ResponseCache = ReturnType<typeof createResponseCache>;
 
@@ -22,8 +28,8 @@ export function createResponseCache() {
   let suspended = false;
 
   async function produceEncoded(produce: () => Promise<Produced>, effort: 'stored' | 'once') {
-    const { status, contentType, body } = await produce();
-    return { status, contentType, body: await encodeBody(body, effort) };
+    const { status, contentType, body, keep } = await produce();
+    return { status, contentType, keep, body: await encodeBody(body, effort) };
   }
 
   function clear() {
@@ -45,7 +51,8 @@ export function createResponseCache() {
       const production: Promise<CachedResponse> = produceEncoded(produce, 'stored')
         .then((response) => {
           // Errors and not-found pages are never kept: only what the public normally sees.
-          if (generation === started && !suspended && response.status === 200) entries.set(key, response);
+          const keep = response.status === 200 && response.keep !== false;
+          if (generation === started && !suspended && keep) entries.set(key, response);
           return response;
         })
         .finally(() => {

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setupCodes } from '../../shared/schema';
 import { hashPassword } from '../auth/passwords';
 import { issueSetupCode } from '../auth/setup-code';
-import { CONTACT_RATE_LIMIT } from '../routes/contact';
+import { CONTACT_RATE_LIMIT } from '../services/enquiries';
 import { createUser } from '../services/users';
 import { createSecondInstance, createTestApp, type TestApp, usingPostgres } from '../test-app';
 

@@ -3,17 +3,24 @@
 
 import { existsSync } from 'node:fs';
 import staticFiles from '@fastify/static';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { renderPortalShell, renderPublicPage } from '../../client/entry-server';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { SignInAnswer } from '../../client/components/plain-sign-in';
+import { renderPortalShell, renderPublicPage, renderSignInShell } from '../../client/entry-server';
+import type { EnquiryAnswer, PageRequest } from '../../client/lib/page-request';
+import { paths } from '../../client/lib/paths';
 import { createQueryClient } from '../../client/lib/query-client';
 import { findPublicRoute, isPortalPath, notFoundRoute, portalMeta } from '../../client/routes';
 import { CLUB } from '../../shared/constants';
-import { pageCacheKey } from '../cache/page-keys';
+import { pageCacheKey, splitUrl } from '../cache/page-keys';
+import type { Produced } from '../cache/response-cache';
 import { sendCached } from '../cache/send-cached';
 import { notFound } from '../errors';
 import { publicReads } from '../services/public-reads';
 import { type AssetResolver, builtAssets, sourceAssets } from './assets';
+import { type PlainFormPages, plainFormRoutes } from './plain-forms';
 import { fillTemplate, loadTemplate, clientDist as projectClientDist } from './template';
+
+const HTML = 'text/html; charset=utf-8';
 
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
@@ -66,27 +73,34 @@ export async function renderRoutes(app: FastifyInstance, options: RenderOptions 
   // Under Vite (development) the sources are served as they are; so too in tests that run without a build.
   const assets: AssetResolver = (!options.transformTemplate && builtAssets(clientDist)) || sourceAssets;
   const portalShell = renderPortalShell();
+  const signInShell = renderSignInShell();
 
-  async function render(request: FastifyRequest) {
-    const pathname = request.url.split('?')[0] || '/';
-    const shell = options.transformTemplate ? await options.transformTemplate(request.url, template) : template;
-    if (isPortalPath(pathname)) {
-      const page = fillTemplate(
-        shell,
-        { ...portalMeta, html: portalShell, noindex: true, assets: assets.portal() },
-        CLUB.name,
-      );
-      return { page, status: 200 };
-    }
+  const shellFor = (request: FastifyRequest) =>
+    options.transformTemplate ? options.transformTemplate(request.url, template) : Promise.resolve(template);
+
+  /** The portal's shell; /auth carries a sign-in form that works before and without the portal's script. */
+  async function renderPortal(request: FastifyRequest, pathname: string, signIn?: SignInAnswer) {
+    const html = pathname !== paths.auth ? portalShell : signIn ? renderSignInShell(signIn) : signInShell;
+    return fillTemplate(
+      await shellFor(request),
+      { ...portalMeta, html, noindex: true, assets: assets.portal() },
+      CLUB.name,
+    );
+  }
+
+  /** A public page; `enquiry` is the answer to a plain enquiry post (such a page is never kept). */
+  async function renderPublic(request: FastifyRequest, enquiry?: EnquiryAnswer): Promise<Produced> {
+    const { pathname, query } = splitUrl(request.url);
     const route = findPublicRoute(pathname) ?? notFoundRoute;
     const queryClient = createQueryClient();
     for (const key of route.prefetch) {
       const read = publicReads[key];
       if (read) queryClient.setQueryData([key], asJson(await read(app.db)));
     }
-    const { html, islands } = renderPublicPage(queryClient, route, pathname);
+    const pageRequest: PageRequest = { query, understood: new Set(), enquiry };
+    const { html, islands } = renderPublicPage(queryClient, route, pathname, pageRequest);
     const page = fillTemplate(
-      shell,
+      await shellFor(request),
       {
         title: route.title,
         description: route.description,
@@ -96,23 +110,48 @@ export async function renderRoutes(app: FastifyInstance, options: RenderOptions 
       },
       CLUB.name,
     );
-    return { page, status: route === notFoundRoute ? 404 : 200 };
+    // A declared parameter the page did not understand (an unknown category) is answered, not kept.
+    const keep = !route.queryParam || !query.has(route.queryParam) || pageRequest.understood.has(route.queryParam);
+    return { status: route === notFoundRoute ? 404 : 200, contentType: HTML, body: page, keep };
   }
+
+  async function render(request: FastifyRequest): Promise<Produced> {
+    const { pathname } = splitUrl(request.url);
+    if (isPortalPath(pathname)) return { status: 200, contentType: HTML, body: await renderPortal(request, pathname) };
+    return renderPublic(request);
+  }
+
+  /** Sends a page made for this request only (a form's answer): never read from or kept in the cache. */
+  async function sendPage(request: FastifyRequest, reply: FastifyReply, produced: Produced) {
+    setPageHeaders(reply);
+    return sendCached(request, reply, await app.responseCache.get(null, async () => produced));
+  }
+
+  const setPageHeaders = (reply: FastifyReply) =>
+    reply
+      // Replaces the restrictive policy every other response gets (security-headers.ts), which also sets the rest.
+      .header('Content-Security-Policy', options.contentSecurityPolicy ?? CONTENT_SECURITY_POLICY)
+      // Pages carry live content; the browser revalidates them on every visit (a 304 when unchanged).
+      .header('Cache-Control', 'no-cache');
+
+  await app.register(plainFormRoutes, {
+    async answerEnquiry(request, reply, status, enquiry) {
+      const produced = await renderPublic(request, enquiry);
+      return sendPage(request, reply, { ...produced, status });
+    },
+    async answerSignIn(request, reply, status, signIn) {
+      const body = await renderPortal(request, paths.auth, signIn);
+      return sendPage(request, reply, { status, contentType: HTML, body });
+    },
+  } satisfies PlainFormPages);
 
   // Pages arrive precompressed from the response cache (compression would only be wasted work here).
   app.get('/*', { compress: false }, async (request, reply) => {
     if (request.url.startsWith('/api/') || request.url === '/api') throw notFound(`No such path: GET ${request.url}`);
     // Under Vite (development) the page changes with every edit, so none is kept.
     const key = options.transformTemplate ? null : pageCacheKey(request.url);
-    const response = await app.responseCache.get(key, async () => {
-      const { page, status } = await render(request);
-      return { status, contentType: 'text/html; charset=utf-8', body: page };
-    });
-    // Replaces the restrictive policy every other response gets (security-headers.ts), which also sets the rest.
-    reply
-      .header('Content-Security-Policy', options.contentSecurityPolicy ?? CONTENT_SECURITY_POLICY)
-      // Pages carry live content; the browser revalidates them on every visit (a 304 when unchanged).
-      .header('Cache-Control', 'no-cache');
+    const response = await app.responseCache.get(key, () => render(request));
+    setPageHeaders(reply);
     return sendCached(request, reply, response);
   });
 }

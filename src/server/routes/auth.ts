@@ -1,25 +1,16 @@
 // Sign-in, sign-out, the current user and staff registration (design.md "First staff account").
-import type { CookieSerializeOptions } from '@fastify/cookie';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { registerSchema } from '../../shared/credentials';
-import { loginSchema, type User } from '../../shared/schema';
+import { loginSchema } from '../../shared/schema';
 import type { ContractTypeProvider } from '../api-contract';
 import { currentUser } from '../auth/guard';
-import { createLoginThrottle } from '../auth/login-throttle';
-import { hashPassword, verifyPassword } from '../auth/passwords';
-import { createSession, deleteSession, SESSION_COOKIE, sessionLimits } from '../auth/sessions';
+import { hashPassword } from '../auth/passwords';
+import { deleteSession, SESSION_COOKIE } from '../auth/sessions';
 import { isSetupCodeValid } from '../auth/setup-code';
+import { createSignIn, sessionCookieOptions, startSession } from '../auth/sign-in';
 import { AppError, parseInput, unauthorized } from '../errors';
-import { waitText } from '../limits/counters';
 import { limitPerAddress } from '../limits/per-address';
-import {
-  createFirstUser,
-  createUser,
-  findUserWithHash,
-  hasUsers,
-  recordSignIn,
-  setupCodeRefused,
-} from '../services/users';
+import { createFirstUser, createUser, hasUsers, setupCodeRefused } from '../services/users';
 import { errorResponses, noContent, userSchema } from './response-schemas';
 
 /** Staff adding colleagues are not guessing anything, so only anonymous registration is limited. */
@@ -38,18 +29,8 @@ const tags = ['auth'];
 
 export async function authRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ContractTypeProvider>();
-  const throttle = createLoginThrottle(app.db);
-  const cookieOptions: CookieSerializeOptions = {
-    httpOnly: true,
-    sameSite: 'lax',
-    path: '/',
-    secure: app.env.PUBLIC_URL?.startsWith('https://') ?? false,
-  };
-
-  async function startSession(reply: FastifyReply, user: User): Promise<void> {
-    const { token, expiresAt } = await createSession(app.db, user.id, sessionLimits(app.env));
-    reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions, expires: expiresAt });
-  }
+  const signIn = createSignIn(app);
+  const cookieOptions = sessionCookieOptions(app);
 
   const userSchemas = { tags, response: { 200: userSchema, ...errorResponses } };
 
@@ -69,24 +50,7 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
     '/api/login',
     { schema: { summary: 'Sign in', body: loginSchema, ...userSchemas } },
     async (request, reply) => {
-      const { username, password } = parseInput(loginSchema, request.body);
-      const wait = await throttle.attempt(request.ip, username);
-      if (wait > 0) {
-        reply.header('retry-after', Math.ceil(wait / 1000));
-        throw new AppError(429, `Too many sign-in attempts. Please try again in ${waitText(wait)}.`);
-      }
-      const found = await findUserWithHash(app.db, username);
-      // Runs for unknown names too (against a dummy hash), so timing does not tell them apart.
-      const valid = await verifyPassword(found?.password, password);
-      if (!found || !valid) throw new AppError(401, 'Invalid username or password');
-      await throttle.succeeded(request.ip, username);
-      // A fresh token at every sign-in; a token the browser held before (perhaps planted) is ended.
-      const previous = request.cookies[SESSION_COOKIE];
-      if (previous) await deleteSession(app.db, previous);
-      const user = { id: found.id, username: found.username };
-      await startSession(reply, user);
-      await recordSignIn(app.db, user.id);
-      return user;
+      return signIn(request, reply, parseInput(loginSchema, request.body));
     },
   );
 
@@ -125,7 +89,7 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
         passwordHash,
         setupCode: input.setupCode,
       });
-      await startSession(reply, created);
+      await startSession(app, reply, created);
       return reply.status(201).send(created);
     },
   );

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONTACT_RATE_LIMIT } from '../services/enquiries';
 import { signedInTestApp, type TestApp } from '../test-app';
-import { CONTACT_RATE_LIMIT } from './contact';
 
 let t: TestApp;
 let cookie: string;

@@ -4,17 +4,10 @@ import { z } from 'zod/v4';
 import { contactInquiries, insertContactSchema } from '../../shared/schema';
 import type { ContractTypeProvider } from '../api-contract';
 import { requireStaff } from '../auth/guard';
-import { type AddressLimit, limitPerAddress } from '../limits/per-address';
+import { limitPerAddress } from '../limits/per-address';
+import { CONTACT_RATE_LIMIT, saveEnquiry } from '../services/enquiries';
 import { parseJsonBody } from './content-routes';
 import { errorResponses, inquirySchema, staffOnly } from './response-schemas';
-
-/** Enquiries per address: room for a family or a school's shared connection, not for a flood. */
-export const CONTACT_RATE_LIMIT: AddressLimit = {
-  name: 'contact',
-  max: 20,
-  minutes: 10,
-  message: (wait) => `Rate limit exceeded, retry in ${wait}`,
-};
 
 const tags = ['contact'];
 
@@ -33,9 +26,8 @@ export async function contactRoutes(fastify: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const values = parseJsonBody(request, insertContactSchema);
-      const [created] = await app.db.insert(contactInquiries).values(values).returning();
       reply.status(201);
-      return created;
+      return saveEnquiry(app.db, values);
     },
   );
 

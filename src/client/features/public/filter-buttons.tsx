@@ -1,35 +1,54 @@
 import type { ReactNode } from 'react';
+import { filterHref } from '../../lib/paths';
+import { isPlainClick } from '../../lib/plain-click';
 
-/** A row of toggle buttons choosing one value or all (spec: gallery categories, merchandise collections). */
+/**
+ * A row of filters choosing one value or all (spec: gallery categories, merchandise collections). Each is a link
+ * to the page filtered on the server (`/gallery?category=Training`), so filtering works before and without
+ * JavaScript (ADR 024); with it, the island filters in place and puts the same address in the location bar.
+ */
 export function FilterButtons({
   label,
   options,
   allLabel,
   value,
+  path,
+  param,
   onChange,
 }: {
   label: string;
   options: readonly string[];
   allLabel: string;
   value: string | null;
+  /** The page and its query parameter the links name. */
+  path: string;
+  param: string;
   onChange: (value: string | null) => void;
 }) {
-  const button = (key: string, text: string, pressed: boolean, next: string | null) => (
-    <button
-      key={key}
-      type="button"
-      aria-pressed={pressed}
-      onClick={() => onChange(next)}
-      className="min-h-11 rounded-full border-2 border-club-black px-5 text-sm font-semibold text-club-black transition-colors hover:bg-stone-200 aria-pressed:bg-club-black aria-pressed:text-white"
-    >
-      {text}
-    </button>
-  );
+  const link = (key: string, text: string, chosen: boolean, next: string | null) => {
+    const href = filterHref(path, param, next);
+    return (
+      <a
+        key={key}
+        href={href}
+        aria-current={chosen ? 'true' : undefined}
+        onClick={(event) => {
+          if (!isPlainClick(event)) return;
+          event.preventDefault();
+          history.replaceState(history.state, '', href);
+          onChange(next);
+        }}
+        className="inline-flex min-h-11 items-center rounded-full border-2 border-club-black px-5 text-sm font-semibold text-club-black transition-colors hover:bg-stone-200 aria-[current=true]:bg-club-black aria-[current=true]:text-white"
+      >
+        {text}
+      </a>
+    );
+  };
   return (
-    // biome-ignore lint/a11y/useSemanticElements: a toolbar of toggles, not a form fieldset
+    // biome-ignore lint/a11y/useSemanticElements: a row of filter links, not a form fieldset
     <div role="group" aria-label={label} className="flex flex-wrap gap-2">
-      {button('__all', allLabel, value === null, null)}
-      {options.map((option) => button(option, option, value === option, option))}
+      {link('__all', allLabel, value === null, null)}
+      {options.map((option) => link(option, option, value === option, option))}
     </div>
   );
 }

@@ -2,11 +2,16 @@
 import { Spinner } from '../../components/ui/spinner';
 import { Island } from '../../islands/island';
 import { useEntityList } from '../../lib/entity-queries';
+import { useQueryParam } from '../../lib/page-request';
+import { GALLERY_FILTER_PARAM } from '../../lib/paths';
 import GalleryBrowser from './gallery/gallery-browser';
 import { PageHeader } from './layout/page-header';
 
 export default function GalleryPage() {
   const { data, isLoading } = useEntityList('gallery');
+  const images = data ?? [];
+  // `?category=` chooses the filter on the server; a category no image has shows them all.
+  const category = useQueryParam(GALLERY_FILTER_PARAM, (value) => images.some((image) => image.category === value));
   return (
     <>
       <PageHeader title="Gallery">
@@ -17,7 +22,7 @@ export default function GalleryPage() {
           {isLoading ? (
             <Spinner label="Loading gallery..." />
           ) : (
-            <Island name="gallery" component={GalleryBrowser} props={{ images: data ?? [] }} />
+            <Island name="gallery" component={GalleryBrowser} props={{ images, category }} />
           )}
         </div>
       </section>

@@ -1,8 +1,11 @@
 // Spec section 2, "Public merchandise": the page around its one island (filter, cards and the order dialog).
+import { MERCH_COLLECTIONS } from '../../../shared/constants';
 import { FALLBACK_MERCHANDISE } from '../../../shared/fallback';
 import { Spinner } from '../../components/ui/spinner';
 import { Island } from '../../islands/island';
 import { useEntityList, useSettings } from '../../lib/entity-queries';
+import { useQueryParam } from '../../lib/page-request';
+import { MERCHANDISE_FILTER_PARAM } from '../../lib/paths';
 import { PageHeader } from './layout/page-header';
 import MerchandiseBrowser from './merchandise/merchandise-browser';
 import { withFallback } from './with-fallback';
@@ -11,6 +14,10 @@ export default function MerchandisePage() {
   const query = useEntityList('merchandise');
   const { data: settings } = useSettings();
   const items = withFallback(query.data, FALLBACK_MERCHANDISE) ?? [];
+  // `?collection=` chooses the filter on the server; a name that is not a collection shows them all.
+  const collection = useQueryParam(MERCHANDISE_FILTER_PARAM, (value) =>
+    (MERCH_COLLECTIONS as readonly string[]).includes(value),
+  );
 
   return (
     <>
@@ -24,7 +31,11 @@ export default function MerchandisePage() {
           {query.isLoading ? (
             <Spinner label="Loading merchandise..." />
           ) : (
-            <Island name="merchandise" component={MerchandiseBrowser} props={{ items, settings: settings ?? null }} />
+            <Island
+              name="merchandise"
+              component={MerchandiseBrowser}
+              props={{ items, settings: settings ?? null, collection }}
+            />
           )}
         </div>
       </section>

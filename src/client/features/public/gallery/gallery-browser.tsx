@@ -1,18 +1,22 @@
 // The gallery's interactive part (an island): category filter, the card grid and the modal that steps through
-// the filtered images (spec sections 2 and 4).
+// the filtered images (spec sections 2 and 4). Filters and cards are links (to the filtered page, to the picture),
+// so the gallery works before and without JavaScript; with it they filter in place and open the modal.
 import { useMemo, useState } from 'react';
 import type { GalleryImage } from '../../../../shared/schema';
 import { CardPicture } from '../../../components/ui/card-picture';
+import { GALLERY_FILTER_PARAM, paths } from '../../../lib/paths';
+import { isPlainClick } from '../../../lib/plain-click';
 import { FilteredGrid } from '../filter-buttons';
 import { GalleryModal } from './gallery-modal';
 
 /** Cards in the first rows are on screen at once; the rest load as the visitor scrolls. */
 const EAGER_CARDS = 2;
 
-export type GalleryBrowserProps = { images: GalleryImage[] };
+/** category: the one the page was asked for (`?category=`), already checked to be one of the images'. */
+export type GalleryBrowserProps = { images: GalleryImage[]; category: string | null };
 
-export default function GalleryBrowser({ images }: GalleryBrowserProps) {
-  const [category, setCategory] = useState<string | null>(null);
+export default function GalleryBrowser({ images, category: chosen }: GalleryBrowserProps) {
+  const [category, setCategory] = useState<string | null>(chosen);
   const [selected, setSelected] = useState<number | null>(null);
   const categories = useMemo(
     () => [...new Set(images.map((image) => image.category))].sort((a, b) => a.localeCompare(b)),
@@ -33,6 +37,8 @@ export default function GalleryBrowser({ images }: GalleryBrowserProps) {
           allLabel: 'All Categories',
           options: categories,
           value: category,
+          path: paths.gallery,
+          param: GALLERY_FILTER_PARAM,
           onChange: chooseCategory,
         }}
         shown={shown}
@@ -49,7 +55,8 @@ export default function GalleryBrowser({ images }: GalleryBrowserProps) {
 }
 
 function GalleryCard({ image, eager, onOpen }: { image: GalleryImage; eager: boolean; onOpen: () => void }) {
-  // The title's button stretches over the whole card, so the card opens the modal wherever it is tapped.
+  // The title's link stretches over the whole card, so the card opens the modal wherever it is tapped. Without
+  // script the link shows the picture itself at its largest size (the stored URL names the largest rendition).
   return (
     <li className="group relative overflow-hidden rounded-xl bg-white shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-club-red hover:shadow-lg">
       <CardPicture
@@ -63,14 +70,18 @@ function GalleryCard({ image, eager, onOpen }: { image: GalleryImage; eager: boo
       <div className="p-5">
         <p className="text-xs font-bold uppercase tracking-wider text-club-red">{image.category}</p>
         <h2 className="mt-1 font-display text-xl font-bold uppercase tracking-wide text-club-black">
-          <button
-            type="button"
-            onClick={onOpen}
+          <a
+            href={image.imageUrl}
+            onClick={(event) => {
+              if (!isPlainClick(event)) return;
+              event.preventDefault();
+              onOpen();
+            }}
             aria-haspopup="dialog"
-            className="text-left uppercase after:absolute after:inset-0 focus-visible:outline-none"
+            className="block text-left uppercase after:absolute after:inset-0 focus-visible:outline-none"
           >
             {image.title}
-          </button>
+          </a>
         </h2>
         {image.description && <p className="mt-2 text-neutral-700">{image.description}</p>}
       </div>

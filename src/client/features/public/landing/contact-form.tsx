@@ -1,14 +1,18 @@
 // The 'Get Started Today' enquiry form (spec sections 4, 5 and 8). The fields are the browser's own (uncontrolled):
-// what a visitor typed before the page became interactive is read from them on submit, never wiped.
-import { type FormEvent, useRef, useState } from 'react';
+// what a visitor typed before the page became interactive is read from them on submit, never wiped. It is a real
+// form posted to the server (ADR 024): before the script arrives, or without JavaScript, the server checks it with
+// the same schema and answers the page with the messages (`answer`) or the sent text; with the script it is sent
+// as JSON and answered in place.
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { AGE_GROUPS, MESSAGE_ROWS } from '../../../../shared/constants';
 import type { ContactFormValues } from '../../../../shared/contact-schema';
 import { Button } from '../../../components/ui/button';
 import { Field, Input, Select, Textarea } from '../../../components/ui/field';
 import { apiRequest } from '../../../lib/api';
-import { api } from '../../../lib/paths';
+import type { EnquiryAnswer } from '../../../lib/page-request';
+import { api, paths } from '../../../lib/paths';
 import { toast } from '../../../lib/toast';
-import { useHydrated } from '../../../lib/use-hydrated';
+import { ANCHORS } from '../layout/nav-links';
 import type { ContactErrors } from './contact-validation';
 
 const loadValidation = () => import('./contact-validation');
@@ -33,14 +37,32 @@ function readValues(form: HTMLFormElement): ContactFormValues {
   };
 }
 
-export function ContactForm() {
+/** Empties every field: not form.reset(), which would bring back the values a server answer filled in. */
+function clearFields(form: HTMLFormElement) {
+  for (const control of form.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>(
+    'input, textarea, select',
+  )) {
+    control.value = '';
+  }
+}
+
+/** answer: the server's answer to the form posted without script, when this page is that answer. */
+export function ContactForm({ answer }: { answer?: EnquiryAnswer }) {
   const formRef = useRef<HTMLFormElement>(null);
-  const [errors, setErrors] = useState<ContactErrors>({});
-  // After a first submit, messages follow what the visitor types.
-  const [submitted, setSubmitted] = useState(false);
+  const sentRef = useRef<HTMLDivElement>(null);
+  const [errors, setErrors] = useState<ContactErrors>(answer && 'errors' in answer ? answer.errors : {});
+  // After a first submit (here or to the server), messages follow what the visitor types.
+  const [submitted, setSubmitted] = useState(answer !== undefined && 'errors' in answer);
   const [sending, setSending] = useState(false);
-  // False in the server's HTML and until hydration: a submit before then would post the page itself.
-  const hydrated = useHydrated();
+  const [sent, setSent] = useState(answer !== undefined && 'sent' in answer);
+  // Set by a send in the browser only: the success text then takes the focus (the page was not reloaded).
+  const [focusSent, setFocusSent] = useState(false);
+  const values = answer && 'values' in answer ? answer.values : undefined;
+  const refused = answer && 'refused' in answer ? answer.refused : undefined;
+
+  useEffect(() => {
+    if (focusSent) sentRef.current?.focus();
+  }, [focusSent]);
 
   const validate = async (form: HTMLFormElement) => (await loadValidation()).validateContact(readValues(form));
 
@@ -54,6 +76,8 @@ export function ContactForm() {
     event.preventDefault();
     const form = event.currentTarget;
     setSubmitted(true);
+    setSent(false);
+    setFocusSent(false);
     const result = await validate(form);
     if ('errors' in result) {
       setErrors(result.errors);
@@ -66,8 +90,10 @@ export function ContactForm() {
     try {
       await apiRequest('POST', api.contact, result.payload);
       toast({ title: 'Message Sent!', description: "Thank you for your interest. We'll get back to you soon." });
-      form.reset();
+      clearFields(form);
       setSubmitted(false);
+      setSent(true);
+      setFocusSent(true);
     } catch {
       toast({ title: 'Error', description: 'Failed to send message. Please try again.', variant: 'destructive' });
     } finally {
@@ -81,6 +107,8 @@ export function ContactForm() {
   return (
     <form
       ref={formRef}
+      method="post"
+      action={`${paths.home}#${ANCHORS.contact}`}
       noValidate
       onSubmit={(event) => void onSubmit(event)}
       onInput={() => void revalidate()}
@@ -91,21 +119,45 @@ export function ContactForm() {
       <h3 id="contact-form-title" className="font-display text-3xl font-bold uppercase tracking-wide">
         Get Started Today
       </h3>
+      {sent && (
+        <div
+          ref={sentRef}
+          id="contact-sent"
+          tabIndex={-1}
+          className="mt-4 rounded-md border border-green-700 bg-green-50 p-3 text-club-black focus:outline-2 focus:outline-club-red"
+        >
+          <p className="font-semibold">Message Sent!</p>
+          <p>Thank you for your interest. We'll get back to you soon.</p>
+        </div>
+      )}
       <div className="mt-6 grid gap-5">
         <div className="grid gap-5 sm:grid-cols-2">
           <Field {...field('firstName', 'First Name')}>
-            {(control) => <Input {...control} name="firstName" autoComplete="given-name" />}
+            {(control) => (
+              <Input {...control} name="firstName" defaultValue={values?.firstName} autoComplete="given-name" />
+            )}
           </Field>
           <Field {...field('lastName', 'Last Name')}>
-            {(control) => <Input {...control} name="lastName" autoComplete="family-name" />}
+            {(control) => (
+              <Input {...control} name="lastName" defaultValue={values?.lastName} autoComplete="family-name" />
+            )}
           </Field>
         </div>
         <Field {...field('email', 'Email')}>
-          {(control) => <Input {...control} name="email" type="email" autoComplete="email" inputMode="email" />}
+          {(control) => (
+            <Input
+              {...control}
+              name="email"
+              defaultValue={values?.email}
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+            />
+          )}
         </Field>
         <Field {...field('ageGroup', 'Age Group')}>
           {(control) => (
-            <Select {...control} name="ageGroup">
+            <Select {...control} name="ageGroup" defaultValue={values?.ageGroup ?? ''}>
               <option value="">Select Age Group</option>
               {AGE_GROUPS.map((group) => (
                 <option key={group.value} value={group.value}>
@@ -120,12 +172,19 @@ export function ContactForm() {
             <Textarea
               {...control}
               name="message"
+              defaultValue={values?.message}
               rows={MESSAGE_ROWS}
               placeholder="Tell us about your basketball experience and goals..."
             />
           )}
         </Field>
-        <Button type="submit" size="lg" className="w-full" disabled={!hydrated || sending}>
+        {refused && (
+          <p role="alert" className="font-medium text-club-red">
+            {refused}
+          </p>
+        )}
+        {/* Never disabled before the script arrives: until then a click posts the form to the server. */}
+        <Button type="submit" size="lg" className="w-full" disabled={sending}>
           {sending ? 'Sending...' : 'Send Message'}
         </Button>
       </div>

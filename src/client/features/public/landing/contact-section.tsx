@@ -1,11 +1,17 @@
 import { CLUB } from '../../../../shared/constants';
 import { Island } from '../../../islands/island';
+import { usePageRequest, useQueryParam } from '../../../lib/page-request';
+import { ENQUIRY_SENT_PARAM } from '../../../lib/paths';
 import { ANCHORS } from '../layout/nav-links';
 import { ContactInfo } from './contact-info';
 import ContactIsland from './contact-island';
 import { Section } from './section';
 
 export function ContactSection() {
+  // The server's answer to the form posted without script: its messages, or `?enquiry=sent` after the redirect.
+  const posted = usePageRequest()?.enquiry;
+  const sent = useQueryParam(ENQUIRY_SENT_PARAM, (value) => value === 'sent') !== null;
+  const answer = posted ?? (sent ? { sent: true as const } : undefined);
   return (
     <Section
       id={ANCHORS.contact}
@@ -19,7 +25,7 @@ export function ContactSection() {
     >
       <div className="grid gap-12 lg:grid-cols-2">
         <ContactInfo />
-        <Island name="contact" component={ContactIsland} props={{}} />
+        <Island name="contact" component={ContactIsland} props={answer ? { answer } : {}} />
       </div>
     </Section>
   );

@@ -1,0 +1,37 @@
+// What the server knows of the request a public page answers, beyond its path: the one query parameter a page
+// declares (a gallery category, a merchandise collection, a sent enquiry) and the answer to a form posted without
+// JavaScript. Read while rendering on the server only; islands get what they need as props.
+import { createContext, useContext } from 'react';
+import type { ContactErrors, ContactFormValues } from '../../shared/contact-schema';
+
+/**
+ * The enquiry form as the server answers a plain post: with its messages and what was typed, refused by the
+ * enquiry limit (with what was typed), or sent.
+ */
+export type EnquiryAnswer =
+  | { errors: ContactErrors; values: ContactFormValues }
+  | { refused: string; values: ContactFormValues }
+  | { sent: true };
+
+export type PageRequest = {
+  query: URLSearchParams;
+  /**
+   * Filled while rendering: the query parameters the page understood. A page asked for with a value it did not
+   * understand (a category that does not exist) renders as without it, and is not kept in the response cache.
+   */
+  understood: Set<string>;
+  enquiry?: EnquiryAnswer;
+};
+
+export const PageRequestContext = createContext<PageRequest | null>(null);
+
+export const usePageRequest = () => useContext(PageRequestContext);
+
+/** The value of a query parameter when the page knows it (isKnown), else null: an unknown value shows the default. */
+export function useQueryParam(name: string, isKnown: (value: string) => boolean): string | null {
+  const request = usePageRequest();
+  const value = request?.query.get(name) ?? null;
+  if (value === null || !isKnown(value)) return null;
+  request?.understood.add(name);
+  return value;
+}
