@@ -8,6 +8,7 @@ import { useConfirmDelete } from '../lib/use-confirm-delete';
 import { useCrudEditor } from '../lib/use-crud-editor';
 import { CardActions } from './card-actions';
 import { ConfirmDialog } from './confirm-dialog';
+import { ExamplesNotice } from './examples-notice';
 import { FormPanel } from './form-panel';
 import { ListView } from './list-view';
 import { SectionHeader } from './section-header';
@@ -77,6 +78,7 @@ export function EntitySection<K extends EntityKey>(props: EntitySectionProps<K>)
   return (
     <>
       <SectionHeader title={props.title} description={props.description} add={add} variant={props.variant} />
+      <ExamplesNotice entity={entity} />
       {editor.formOpen && (
         <FormPanel title={editor.editing ? `Edit ${noun}` : addLabel} panelRef={editor.formRef}>
           <Fragment key={editor.formKey}>{props.form(editor.editing, editor.close)}</Fragment>
