@@ -85,6 +85,8 @@ export function EntitySection<K extends EntityKey>(props: EntitySectionProps<K>)
         </FormPanel>
       )}
       {props.children}
+      {/* Cards are h3s; a screen's list needs an h2 between them and the h1 (a tab's title is already one). */}
+      {props.variant !== 'tab' && <h2 className="sr-only">List of {texts.what}</h2>}
       <ListView query={query} loadingText={texts.loading} emptyText={texts.empty} what={texts.what}>
         {(items) => (props.list ? props.list(items, cards) : cards(items))}
       </ListView>
