@@ -52,7 +52,8 @@ export function withConfirmation<T extends z.ZodRawShape, C extends string>(
   password: keyof T & string,
   confirm: C,
 ) {
-  const confirmation = { [confirm]: z.string().min(1) } as { [K in C]: z.ZodString };
+  // Empty says what to do rather than the library's 'String must contain at least 1 character(s)'.
+  const confirmation = { [confirm]: z.string().min(1, 'Type the password again') } as { [K in C]: z.ZodString };
   return schema.extend(confirmation).refine(
     (values) => {
       const typed = values as Record<string, unknown>;

@@ -1,5 +1,5 @@
 // Content shown when the server returns no rows (spec section 3, "Fallback content"), so a new site never looks empty.
-import type { AboutFeature, InternationalFeature, MerchandiseItem, PathwayStep, Sponsor } from './schema';
+import type { AboutFeature, InternationalFeature, MerchandiseItem, PathwayStep, SiteSettings, Sponsor } from './schema';
 
 const CREATED = '2024-01-01T00:00:00.000Z';
 
@@ -110,3 +110,14 @@ export const FALLBACK_MERCHANDISE: MerchandiseItem[] = MERCH.map(([collection, n
   order: i + 1,
   createdAt: CREATED,
 }));
+
+/**
+ * The contact details a new site starts with (the settings row is created with them): they reach nobody, so the
+ * portal asks staff to replace them while either is still in place.
+ */
+export const PLACEHOLDER_CONTACT = { phone: '+675 000 0000', email: 'info@example.com' } as const;
+
+/** Whether visitors are still shown a placeholder phone number or email address. */
+export const showsPlaceholderContact = (settings: Pick<SiteSettings, 'contactPhone' | 'contactEmail'>): boolean =>
+  settings.contactPhone.trim() === PLACEHOLDER_CONTACT.phone ||
+  settings.contactEmail.trim().toLowerCase() === PLACEHOLDER_CONTACT.email;

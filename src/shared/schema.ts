@@ -5,7 +5,8 @@ import { z } from 'zod/v4';
 import { ABOUT_ICONS, FEATURED_DEFAULT, ORDER_DEFAULT } from './constants';
 import { contactSchema } from './contact-schema';
 import type { EntityKey } from './entities';
-import './zod-messages';
+import { priceField } from './price';
+import { requiredText, whenMissing } from './zod-messages';
 
 const id = () => uuid('id').primaryKey().defaultRandom();
 const order = () => integer('order').notNull().default(ORDER_DEFAULT);
@@ -178,7 +179,8 @@ export const merchandise = pgTable('merchandise', {
 
 // ---- Insert schemas: the entity definitions without the id (spec section 5, "Admin forms"). ----
 
-const required = () => z.string().trim().min(1);
+/** A required text field; drizzle-zod takes a function, so `required('Title')` returns one. */
+const required = (label: string) => () => requiredText(label);
 /** Optional text: an empty or blank value means "not set" and is stored as null. */
 const optionalText = () =>
   z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), z.string().trim().optional());
@@ -226,17 +228,17 @@ const websiteUrl = () =>
 const noServerFields = { id: true, createdAt: true } as const;
 
 export const insertTeamSchema = createInsertSchema(teams, {
-  name: required,
-  ageGroup: required,
-  description: required,
-  color: required,
+  name: required('Team name'),
+  ageGroup: required('Age group'),
+  description: required('Description'),
+  color: required('Color'),
   features: () => z.array(z.string().trim().min(1)),
   imageUrl: optionalImageUrl,
 }).omit(noServerFields);
 
 export const insertPlayerSchema = createInsertSchema(players, {
-  name: required,
-  position: required,
+  name: required('Name'),
+  position: required('Position'),
   age: ageField,
   dateOfBirth: optionalText,
   location: optionalText,
@@ -247,8 +249,8 @@ export const insertPlayerSchema = createInsertSchema(players, {
 }).omit(noServerFields);
 
 export const insertCoachSchema = createInsertSchema(coaches, {
-  name: required,
-  role: required,
+  name: required('Name'),
+  role: required('Role'),
   age: ageField,
   dateOfBirth: optionalText,
   location: optionalText,
@@ -257,9 +259,9 @@ export const insertCoachSchema = createInsertSchema(coaches, {
 }).omit(noServerFields);
 
 export const insertNewsSchema = createInsertSchema(newsArticles, {
-  title: required,
-  excerpt: required,
-  content: required,
+  title: required('Title'),
+  excerpt: required('Excerpt'),
+  content: required('Content'),
   // Only text (a date input's value) or a Date is a date: coercing would turn null, 0 or true into 1970.
   publishDate: () =>
     z.preprocess(
@@ -271,18 +273,18 @@ export const insertNewsSchema = createInsertSchema(newsArticles, {
 }).omit(noServerFields);
 
 export const insertGallerySchema = createInsertSchema(galleryImages, {
-  title: required,
+  title: required('Title'),
   description: optionalText,
   imageUrl: imageUrlField,
-  category: required,
+  category: required('Category'),
 }).omit(noServerFields);
 
 /** The enquiry form's fields (spec section 5), shared with the client form so both give the same messages. */
 export const insertContactSchema = z.object(contactSchema.def.shape);
 
 export const insertSettingsSchema = createInsertSchema(siteSettings, {
-  contactAddress: required,
-  contactPhone: required,
+  contactAddress: required('Address'),
+  contactPhone: required('Phone'),
   contactEmail: () => z.email(),
   socialFacebook: optionalText,
   socialInstagram: optionalText,
@@ -290,53 +292,55 @@ export const insertSettingsSchema = createInsertSchema(siteSettings, {
 }).omit({ id: true });
 
 export const insertAboutSchema = createInsertSchema(aboutFeatures, {
-  // An enum reports a missing value as 'Invalid input'; a missing field says 'Required' like every other.
-  icon: () => z.enum(ABOUT_ICONS),
-  title: required,
-  description: required,
-  color: required,
+  icon: () => z.enum(ABOUT_ICONS, { error: whenMissing('Icon') }),
+  title: required('Title'),
+  description: required('Description'),
+  color: required('Color'),
   order: orderField,
 }).omit(noServerFields);
 
 export const insertPathwaySchema = createInsertSchema(pathwaySteps, {
-  age: required,
-  title: required,
-  description: required,
-  color: required,
+  age: required('Age'),
+  title: required('Title'),
+  description: required('Description'),
+  color: required('Color'),
   order: orderField,
 }).omit(noServerFields);
 
 export const insertInternationalSchema = createInsertSchema(internationalFeatures, {
-  title: required,
-  description: required,
+  title: required('Title'),
+  description: required('Description'),
   order: orderField,
 }).omit(noServerFields);
 
 export const insertSponsorSchema = createInsertSchema(sponsors, {
-  name: required,
-  description: required,
+  name: required('Sponsor name'),
+  description: required('Description'),
   logoUrl: imageUrlField,
   websiteUrl,
   order: orderField,
 }).omit(noServerFields);
 
 export const insertClubManagementSchema = createInsertSchema(clubManagement, {
-  name: required,
-  role: required,
+  name: required('Name'),
+  role: required('Role'),
   photoUrl: optionalImageUrl,
   order: orderField,
 }).omit(noServerFields);
 
 export const insertMerchandiseSchema = createInsertSchema(merchandise, {
-  collection: required,
-  name: required,
+  collection: required('Collection'),
+  name: required('Name'),
   description: optionalText,
-  price: required,
+  price: priceField,
   imageUrl: optionalImageUrl,
   order: orderField,
 }).omit(noServerFields);
 
-export const loginSchema = z.object({ username: required(), password: z.string().min(1) });
+export const loginSchema = z.object({
+  username: requiredText('Username'),
+  password: z.string().min(1, 'Password is required'),
+});
 
 /** Each entity of ./entities.ts: its table and the schema its create and update calls are checked with. */
 export const ENTITY_TABLES = {

@@ -1,5 +1,6 @@
 // Image checks before anything is sent (spec section 5): too large, not an image; and an upload that fails.
-import { expectToast, formPanel, images, openSection, tooLargeImage, unique } from './admin-helpers';
+import { readFileSync } from 'node:fs';
+import { expectToast, formPanel, images, openSection, toasts, tooLargeImage, unique } from './admin-helpers';
 import { expect, test } from './fixtures';
 
 test('a file over 20MB is refused before upload', async ({ signedInPage: page, adminSite }) => {
@@ -64,4 +65,52 @@ test('an upload the server refuses keeps the form and says so', async ({
   const provoked = consoleErrors.findIndex((text) => text.includes('status of 500'));
   expect(provoked).toBeGreaterThanOrEqual(0);
   consoleErrors.splice(provoked, 1);
+});
+
+test('several refused files are all listed, each with its reason', async ({ signedInPage: page, adminSite }) => {
+  await openSection(page, adminSite.url, 'gallery', 'Gallery Management');
+  await page.getByRole('button', { name: 'Add Images' }).click();
+  const batch = formPanel(page, 'Add Images');
+  const file = (name: string, mimeType: string, buffer: Buffer) => ({ name, mimeType, buffer });
+  await batch
+    .getByLabel('Choose images')
+    .setInputFiles([
+      file('not-an-image.txt', 'text/plain', readFileSync(images.text)),
+      file('team-notes.pdf', 'application/pdf', Buffer.from('%PDF-1.4')),
+      file('small.png', 'image/png', readFileSync(images.png)),
+      file('huge-photo.jpg', 'image/jpeg', Buffer.alloc(20 * 1024 * 1024 + 1024, 0xff)),
+    ]);
+
+  const refused = batch.getByRole('list', { name: 'Files not added' }).getByRole('listitem');
+  await expect(refused).toHaveCount(3);
+  await expect(refused.nth(0)).toContainText('not-an-image.txt: Please upload an image file.');
+  await expect(refused.nth(1)).toContainText('team-notes.pdf: Please upload an image file.');
+  await expect(refused.nth(2)).toContainText('huge-photo.jpg: Image must be less than 20MB.');
+  await expectToast(page, '3 files not added', /Choose a JPEG, PNG, WebP or GIF photo under 20MB\./);
+  await expect(batch.getByRole('list', { name: 'Images to upload' }).getByRole('listitem')).toHaveCount(1);
+});
+
+test('a file the server finds is not an image says to choose another, not to try again', async ({
+  signedInPage: page,
+  adminSite,
+  consoleErrors,
+}) => {
+  await openSection(page, adminSite.url, 'news', 'News Management');
+  await page.getByRole('button', { name: 'Add Article' }).click();
+  const form = formPanel(page, 'Add Article');
+  await form.getByLabel('Title').fill(unique('Not a photo'));
+  await form.getByLabel('Excerpt').fill('Short.');
+  await form.getByLabel('Content').fill('Long.');
+  // Named and typed as a PNG, so only the server can tell.
+  const fake = { name: 'scan.png', mimeType: 'image/png', buffer: Buffer.from('not really a picture') };
+  await form.getByLabel('Article image (optional)').setInputFiles(fake);
+  await form.getByRole('button', { name: 'Create Article' }).click();
+  await expectToast(
+    page,
+    'Upload failed',
+    'Failed to upload image: Please upload an image file. Choose a JPEG, PNG, WebP or GIF photo under 20MB.',
+  );
+  await expect(toasts(page).getByText(/try again/)).toHaveCount(0);
+  const provoked = consoleErrors.findIndex((text) => text.includes('status of 415'));
+  if (provoked >= 0) consoleErrors.splice(provoked, 1);
 });

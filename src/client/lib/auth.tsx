@@ -1,10 +1,10 @@
 // The signed-in staff member (spec section 4 "Auth"): fetched at start, a 401 means signed out.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { createContext, type ReactNode, useContext } from 'react';
+import { createContext, type ReactNode, useContext, useRef } from 'react';
 import type { User } from '../../shared/schema';
 import { apiRequest, getJson, readableError } from './api';
 import { api } from './paths';
-import { toast } from './toast';
+import { dismissToast, toast } from './toast';
 
 type Credentials = { username: string; password: string };
 type Registration = Credentials & { setupCode?: string };
@@ -14,16 +14,26 @@ function useAuthState() {
   const userQuery = useQuery({ queryKey: [api.user], queryFn: () => getJson<User>(api.user, 'returnNull') });
   const setUser = (user: User | null) => queryClient.setQueryData([api.user], user);
 
+  // A failure's toast goes once a retry succeeds: 'Login failed' must not linger over the signed-in portal.
+  const failure = useRef<number | null>(null);
+  const failed = (title: string) => (error: unknown) => {
+    failure.current = toast({ title, description: readableError(error), variant: 'destructive' });
+  };
+  const signedIn = (user: User) => {
+    if (failure.current !== null) dismissToast(failure.current);
+    failure.current = null;
+    setUser(user);
+  };
+
   const loginMutation = useMutation({
     mutationFn: (credentials: Credentials) => apiRequest<User>('POST', api.login, credentials),
-    onSuccess: setUser,
-    onError: (error) => toast({ title: 'Login failed', description: readableError(error), variant: 'destructive' }),
+    onSuccess: signedIn,
+    onError: failed('Login failed'),
   });
   const registerMutation = useMutation({
     mutationFn: (registration: Registration) => apiRequest<User>('POST', api.register, registration),
-    onSuccess: setUser,
-    onError: (error) =>
-      toast({ title: 'Registration failed', description: readableError(error), variant: 'destructive' }),
+    onSuccess: signedIn,
+    onError: failed('Registration failed'),
   });
   const logoutMutation = useMutation({
     mutationFn: () => apiRequest('POST', api.logout),

@@ -1,5 +1,6 @@
 // The site has exactly one settings row; it is created on first start with placeholders staff then edit.
 import { asc, eq } from 'drizzle-orm';
+import { PLACEHOLDER_CONTACT } from '../../shared/fallback';
 import { type SiteSettings, siteSettings } from '../../shared/schema';
 import type { Database, Db } from '../db/client';
 import { LOCK_KEYS } from '../db/migrate';
@@ -7,8 +8,8 @@ import { notFound } from '../errors';
 
 export const DEFAULT_SETTINGS = {
   contactAddress: 'Port Moresby\nNational Capital District\nPapua New Guinea',
-  contactPhone: '+675 000 0000',
-  contactEmail: 'info@example.com',
+  contactPhone: PLACEHOLDER_CONTACT.phone,
+  contactEmail: PLACEHOLDER_CONTACT.email,
   socialFacebook: null,
   socialInstagram: null,
   socialYoutube: null,

@@ -4,6 +4,7 @@ import type { AdminSection } from '../../../../shared/constants';
 import { sectionFromPath } from '../lib/section-path';
 import { SECTIONS } from '../section-registry';
 import { MobileMenu } from './mobile-menu';
+import { PlaceholderContactBanner } from './placeholder-contact-banner';
 import { SidebarContent } from './sidebar-content';
 
 /** Sidebar on desktop, slide-out menu on phones, and the section the path names (spec section 2). */
@@ -23,6 +24,7 @@ export function AdminLayout() {
       </aside>
       <main className="px-4 py-6 sm:px-6 lg:ml-64 lg:px-10 lg:py-10">
         <div className="mx-auto max-w-6xl">
+          <PlaceholderContactBanner />
           {visited.map((section) => {
             const { title, component: Section } = SECTIONS[section];
             return (

@@ -21,7 +21,8 @@ export function MobileMenu({ active, title }: { active: AdminSection; title: str
   }, []);
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
-      <div className="sticky top-0 z-40 flex items-center gap-2 bg-club-black px-2 py-1 text-white lg:hidden">
+      {/* A landmark (banner), so nothing on a phone's screen sits outside one. */}
+      <header className="sticky top-0 z-40 flex items-center gap-2 bg-club-black px-2 py-1 text-white lg:hidden">
         <Dialog.Trigger
           aria-label="Open menu"
           className="inline-flex h-11 w-11 items-center justify-center rounded-md hover:bg-white/10"
@@ -30,7 +31,7 @@ export function MobileMenu({ active, title }: { active: AdminSection; title: str
         </Dialog.Trigger>
         <span className="font-display text-lg font-bold text-club-gold">{CLUB.brandWord}</span>
         <span className="truncate text-sm text-neutral-200">{title}</span>
-      </div>
+      </header>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/60 lg:hidden" />
         <Dialog.Content

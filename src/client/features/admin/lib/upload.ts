@@ -1,10 +1,11 @@
 // Teams, news and gallery send an image in two steps (spec section 7): the file to POST /api/admin/upload, which
 // answers its URL, then the item as JSON naming that URL.
 import { useCallback, useRef, useState } from 'react';
-import { apiRequest } from '../../../lib/api';
+import { ApiError, apiRequest } from '../../../lib/api';
 import { api } from '../../../lib/paths';
 import { toast } from '../../../lib/toast';
 import { staffReason } from './action-error';
+import { CHOOSE_A_PHOTO } from './image-file';
 
 export async function uploadImage(file: File): Promise<string> {
   const form = new FormData();
@@ -13,12 +14,18 @@ export async function uploadImage(file: File): Promise<string> {
   return imageUrl;
 }
 
+/** The server refused the file itself (not an image, too large): sending it again cannot help. */
+const fileRefused = (error: unknown) => error instanceof ApiError && [400, 413, 415, 422].includes(error.status);
+
+/** Why an upload failed and what to do: choose another file when the file was refused, else try again. */
+export function uploadFailureText(error: unknown): string {
+  const reason = staffReason(error);
+  if (fileRefused(error)) return `Failed to upload image: ${reason.replace(/\.?$/, '.')} ${CHOOSE_A_PHOTO}`;
+  return `Failed to upload image. Please try again. (${reason})`;
+}
+
 export function toastUploadFailed(error: unknown): void {
-  toast({
-    title: 'Upload failed',
-    description: `Failed to upload image. Please try again. (${staffReason(error)})`,
-    variant: 'destructive',
-  });
+  toast({ title: 'Upload failed', description: uploadFailureText(error), variant: 'destructive' });
 }
 
 /**

@@ -24,8 +24,8 @@ describe('admin form schemas', () => {
     expect(parsed.features).toEqual(['Skills', 'Games']);
     expect(messages(teamFormSchema, { name: '', ageGroup: ' ', description: 'x', features: '', color: 'red' })).toEqual(
       {
-        name: 'String must contain at least 1 character(s)',
-        ageGroup: 'String must contain at least 1 character(s)',
+        name: 'Team name is required',
+        ageGroup: 'Age group is required',
       },
     );
   });
@@ -47,8 +47,8 @@ describe('admin form schemas', () => {
     expect(playerFormSchema.parse({ ...player, age: '12' })).toMatchObject({ age: 12, location: undefined });
     expect(messages(playerFormSchema, { ...player, age: '12.5' })).toEqual({ age: 'Invalid input' });
     expect(messages(coachFormSchema, { name: '', role: '', age: '' })).toEqual({
-      name: 'String must contain at least 1 character(s)',
-      role: 'String must contain at least 1 character(s)',
+      name: 'Name is required',
+      role: 'Role is required',
     });
   });
 

@@ -8,6 +8,7 @@ import { useConfirmDelete } from '../lib/use-confirm-delete';
 import { useCrudEditor } from '../lib/use-crud-editor';
 import { CardActions } from './card-actions';
 import { ConfirmDialog } from './confirm-dialog';
+import { ExamplesNotice } from './examples-notice';
 import { FormPanel } from './form-panel';
 import { ListView } from './list-view';
 import { SectionHeader } from './section-header';
@@ -77,12 +78,15 @@ export function EntitySection<K extends EntityKey>(props: EntitySectionProps<K>)
   return (
     <>
       <SectionHeader title={props.title} description={props.description} add={add} variant={props.variant} />
+      <ExamplesNotice entity={entity} />
       {editor.formOpen && (
         <FormPanel title={editor.editing ? `Edit ${noun}` : addLabel} panelRef={editor.formRef}>
           <Fragment key={editor.formKey}>{props.form(editor.editing, editor.close)}</Fragment>
         </FormPanel>
       )}
       {props.children}
+      {/* Cards are h3s; a screen's list needs an h2 between them and the h1 (a tab's title is already one). */}
+      {props.variant !== 'tab' && <h2 className="sr-only">List of {texts.what}</h2>}
       <ListView query={query} loadingText={texts.loading} emptyText={texts.empty} what={texts.what}>
         {(items) => (props.list ? props.list(items, cards) : cards(items))}
       </ListView>

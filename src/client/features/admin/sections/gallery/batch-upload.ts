@@ -3,13 +3,12 @@ import type { z } from 'zod/v4';
 import { adminPath, listPath } from '../../../../../shared/entities';
 import type { insertGallerySchema } from '../../../../../shared/schema';
 import { apiRequest } from '../../../../lib/api';
-import { staffReason } from '../../lib/action-error';
-import { uploadImage } from '../../lib/upload';
+import { uploadFailureText, uploadImage } from '../../lib/upload';
 
 /** A file waiting in the batch-add list, with the details staff give it. */
 export type PendingImage = { key: string; file: File; title: string; category: string; description: string };
 
-export type BatchResult = { uploaded: string[]; failed: { key: string; reason: string }[] };
+export type BatchResult = { uploaded: string[]; failed: { key: string; name: string; reason: string }[] };
 
 /**
  * Uploads a batch one image at a time (a small server, slow links): each file, then its gallery entry.
@@ -38,7 +37,7 @@ export function useGalleryBatchUpload() {
           await apiRequest('POST', adminPath('gallery'), body);
           result.uploaded.push(image.key);
         } catch (error) {
-          result.failed.push({ key: image.key, reason: staffReason(error) });
+          result.failed.push({ key: image.key, name: image.file.name, reason: uploadFailureText(error) });
         }
         onProgress(result.uploaded.length + result.failed.length);
       }

@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { Field, Input } from '../../../../components/ui/field';
 import { toast } from '../../../../lib/toast';
-import { ACCEPT_IMAGES, acceptImageFile } from '../../lib/image-file';
+import { ACCEPT_IMAGES, type RefusedFile, sortImageFiles, toastRefusedFiles } from '../../lib/image-file';
 import { useObjectUrl } from '../../lib/use-object-url';
 import { useUnsavedWarning } from '../../lib/use-unsaved-warning';
 import { IconButton } from '../../ui/icon-button';
@@ -28,8 +28,13 @@ export function GalleryBatchForm({ usedCategories, onDone }: { usedCategories: s
   const busy = batch.isPending;
   useUnsavedWarning(pending.length > 0);
 
+  const [refused, setRefused] = useState<RefusedFile[]>([]);
+
   const addFiles = (files: FileList | null) => {
-    const accepted = [...(files ?? [])].filter(acceptImageFile);
+    const { accepted, refused } = sortImageFiles(files ?? []);
+    // Listed under the input as well as toasted: the toast goes, the list stays until the next choice.
+    setRefused(refused);
+    toastRefusedFiles(refused);
     setPending((current) => [
       ...current,
       ...accepted.map((file) => ({ key: String(nextKey++), file, title: '', category: '', description: '' })),
@@ -64,7 +69,7 @@ export function GalleryBatchForm({ usedCategories, onDone }: { usedCategories: s
             onDone();
             return;
           }
-          const reasons = [...new Set(failed.map((f) => f.reason))].join('; ');
+          const reasons = failed.map((f) => `${f.name}: ${f.reason}`).join(' ');
           toast({
             title: `Failed to upload ${failed.length} image(s)`,
             description: uploaded.length ? `Successfully uploaded ${uploaded.length} image(s). ${reasons}` : reasons,
@@ -97,6 +102,20 @@ export function GalleryBatchForm({ usedCategories, onDone }: { usedCategories: s
           JPG, PNG, GIF, WebP (up to 20MB each). You can choose more images again to add them to the list.
         </p>
       </div>
+      {refused.length > 0 && (
+        <div className="rounded-md border border-club-red bg-red-50 px-3 py-2 text-sm text-neutral-900">
+          <p className="font-semibold text-club-red">Not added ({refused.length}):</p>
+          <ul aria-label="Files not added" className="mt-1 list-disc pl-5">
+            {refused.map((file, index) => (
+              // Two files may share a name (from different folders).
+              // biome-ignore lint/suspicious/noArrayIndexKey: the list is replaced whole, never reordered
+              <li key={index}>
+                {file.name}: {file.description}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
       <CategorySuggestions id={categoriesId} used={usedCategories} />
       {pending.length > 0 && (
         <ul className="grid gap-3" aria-label="Images to upload">

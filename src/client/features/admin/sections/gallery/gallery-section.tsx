@@ -45,7 +45,8 @@ export function GallerySection({ title }: SectionProps) {
       card={(image, actions) => (
         <ItemCard
           key={image.id}
-          media={<AdminImage src={image.imageUrl} alt={image.title} className="aspect-[4/3] w-full" />}
+          // The card shows only the title, so an alt text equal to it would be read twice.
+          media={<AdminImage src={image.imageUrl} alt={`Photo of ${image.title}`} className="aspect-[4/3] w-full" />}
           title={image.title}
           actions={actions}
         >

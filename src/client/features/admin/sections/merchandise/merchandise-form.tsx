@@ -4,12 +4,12 @@ import {
   MERCH_DEFAULT_COLLECTION,
   ORDER_DEFAULT,
 } from '../../../../../shared/constants';
+import { priceAmount } from '../../../../../shared/price';
 import { insertMerchandiseSchema, type MerchandiseItem } from '../../../../../shared/schema';
 import { Field, Input } from '../../../../components/ui/field';
 import { type EntityFormProps, useEntityForm } from '../../lib/use-entity-form';
 import { ImageField, OrderField, SelectField, TextField } from '../../ui/form-fields';
 import { FormLayout } from '../../ui/form-panel';
-import { priceAmount, priceText } from './price';
 
 /** The item as the form holds it: price is the amount after 'PGK'; the image is the optional file 'image'. */
 const merchandiseFormSchema = insertMerchandiseSchema.omit({ imageUrl: true });
@@ -29,14 +29,17 @@ export function MerchandiseForm(props: EntityFormProps<MerchandiseItem>) {
     entity: 'merchandise',
     schema: merchandiseFormSchema,
     toFormValues,
-    toBody: (values) => ({ ...values, price: priceText(values.price) }),
   });
 
   return (
     <FormLayout {...layout}>
       <SelectField form={form} name="collection" label="Collection" options={COLLECTION_OPTIONS} />
       <TextField form={form} name="name" label="Name" />
-      <Field label="Price" error={form.formState.errors.price?.message} hint="The amount in kina, e.g. 85.00">
+      <Field
+        label="Price"
+        error={form.formState.errors.price?.message}
+        hint="The amount in kina, e.g. 85.00 (K85 and PGK 85 work too)"
+      >
         {(control) => (
           <div className="flex">
             <span className="inline-flex items-center rounded-l-md border border-r-0 border-neutral-500 bg-neutral-100 px-3 text-sm font-semibold text-neutral-700">

@@ -1,0 +1,28 @@
+import { Link } from 'wouter';
+import { PLACEHOLDER_CONTACT, showsPlaceholderContact } from '../../../../shared/fallback';
+import { buttonClasses } from '../../../components/ui/button';
+import { useSettings } from '../../../lib/entity-queries';
+import { paths } from '../../../lib/paths';
+import { Notice } from '../ui/notice';
+
+/**
+ * A new site starts with contact details that reach nobody, and the website shows them to parents with working
+ * call and email links; until staff replace them, every portal screen says so.
+ */
+export function PlaceholderContactBanner() {
+  const { data: settings } = useSettings();
+  if (!settings || !showsPlaceholderContact(settings)) return null;
+  return (
+    <Notice
+      label="Contact details"
+      action={
+        <Link href={paths.adminSection('settings')} className={buttonClasses({ size: 'sm', variant: 'secondary' })}>
+          Open Site Settings
+        </Link>
+      }
+    >
+      The website still shows the example contact details ({PLACEHOLDER_CONTACT.phone}, {PLACEHOLDER_CONTACT.email}).
+      Parents cannot reach the club until you replace them in Site Settings.
+    </Notice>
+  );
+}
