@@ -78,9 +78,9 @@ describe.each(ORDERED)('%s', (path) => {
     const ids = before.map((row) => row.id);
     expect(ids.length).toBeGreaterThan(1);
     const cases: [unknown, RegExp][] = [
-      [{ ids: ids.slice(1) }, /must name every item; it leaves out 1/],
-      [{ ids: [...ids, ids[0]] }, /names an item more than once/],
-      [{ ids: [...ids.slice(1), randomUUID()] }, /items that do not exist/],
+      [{ ids: ids.slice(1) }, /^The new order leaves out 1 item of the list; it has changed since it was read$/],
+      [{ ids: [...ids, ids[0]] }, /^The new order names an item more than once$/],
+      [{ ids: [...ids.slice(1), randomUUID()] }, /^The new order names 1 item not in the list/],
       [{ ids: [...ids.slice(1), 'not-an-id'] }, /Invalid input/],
       [{ ids: 'all of them' }, /Invalid input/],
       [{}, /Invalid input/],

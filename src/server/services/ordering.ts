@@ -20,18 +20,16 @@ export function endOfList(table: OrderedTable): SQL {
   return sql`(select least(coalesce(max(${table.order}) + 1, 0), ${MAX_ORDER}) from ${table})`;
 }
 
+const items = (count: number) => (count === 1 ? '1 item' : `${count} items`);
+
 /** Why a list of ids cannot be the new order of these rows, or null when it names each row exactly once. */
 function problemWith(ids: readonly string[], existing: ReadonlySet<string>): string | null {
-  const seen = new Set<string>();
-  const repeated = ids.filter((id) => seen.size === seen.add(id).size);
-  if (repeated.length) return `The list names an item more than once: ${[...new Set(repeated)].join(', ')}`;
-  const unknown = ids.filter((id) => !existing.has(id));
-  if (unknown.length)
-    return `The list names items that do not exist (perhaps deleted meanwhile): ${unknown.join(', ')}`;
-  const missing = [...existing].filter((id) => !seen.has(id));
-  if (missing.length) {
-    return `The list must name every item; it leaves out ${missing.length} (perhaps added meanwhile): ${missing.join(', ')}`;
-  }
+  const seen = new Set(ids);
+  if (seen.size < ids.length) return 'The new order names an item more than once';
+  const unknown = ids.filter((id) => !existing.has(id)).length;
+  if (unknown) return `The new order names ${items(unknown)} not in the list; it has changed since it was read`;
+  const missing = [...existing].filter((id) => !seen.has(id)).length;
+  if (missing) return `The new order leaves out ${items(missing)} of the list; it has changed since it was read`;
   return null;
 }
 
@@ -43,7 +41,7 @@ export async function reorder(db: Db, table: OrderedTable, ids: readonly string[
   await db.transaction(async (tx) => {
     const rows = await tx.select({ id: table.id }).from(table).for('update');
     const problem = problemWith(ids, new Set(rows.map((row) => row.id as string)));
-    if (problem) throw new AppError(400, problem, [{ path: 'ids', message: problem }]);
+    if (problem) throw new AppError(400, problem);
     for (const [index, id] of ids.entries()) {
       await tx.update(table).set({ order: index }).where(eq(table.id, id));
     }
