@@ -17,7 +17,7 @@ type Call = { method: string; url: string; body: unknown };
 let calls: Call[];
 let fetchMock: Mock;
 
-/** Answers each request with `answer(call)`, and records it. */
+/** Answers each request with `answer(call)`, and records it: fetch, and XMLHttpRequest (uploads, with progress). */
 function serve(answer: (call: Call) => Response) {
   fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
     const call = { method: init?.method ?? 'GET', url, body: init?.body };
@@ -25,6 +25,31 @@ function serve(answer: (call: Call) => Response) {
     return answer(call);
   });
   vi.stubGlobal('fetch', fetchMock);
+  vi.stubGlobal(
+    'XMLHttpRequest',
+    class {
+      upload: { onprogress?: (event: { lengthComputable: boolean; loaded: number; total: number }) => void } = {};
+      status = 0;
+      statusText = '';
+      responseText = '';
+      withCredentials = false;
+      onload?: () => void;
+      onerror?: () => void;
+      private call = { method: 'GET', url: '' };
+      open(method: string, url: string) {
+        this.call = { method, url };
+      }
+      async send(body: unknown) {
+        const call = { ...this.call, body };
+        calls.push(call);
+        const res = answer(call);
+        this.upload.onprogress?.({ lengthComputable: true, loaded: 1, total: 1 });
+        this.status = res.status;
+        this.responseText = await res.text();
+        this.onload?.();
+      }
+    },
+  );
 }
 
 const withProviders = (ui: ReactNode) =>
