@@ -1,7 +1,7 @@
-// Photos from phones are often 4000 px and several megabytes; the site never shows more than 2400 px (the largest
-// size the server makes), so the portal scales them down before sending them over mobile data (ADR 026).
+// Photos from phones are often 4000 px and several megabytes; the site never shows more than 1600 px (the widest
+// rendition the server makes), so the portal scales them down before sending them over mobile data (ADR 026).
 
-/** The long side a photo is scaled down to; the server's largest stored width is no bigger. */
+/** The long side a photo is scaled down to: above the server's widest rendition, so the site loses nothing. */
 export const MAX_UPLOAD_SIDE = 2400;
 /** JPEG and WebP quality of a scaled photo: no visible loss at this size, a fraction of the bytes. */
 const QUALITY = 0.85;
