@@ -184,12 +184,12 @@ const required = (label: string) => () => requiredText(label);
 /** Optional text: an empty or blank value means "not set" and is stored as null. */
 const optionalText = () =>
   z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), z.string().trim().optional());
-/** Integers may arrive as text from multipart forms; empty means the default. */
+/** Integers may arrive as text from multipart forms; left out or empty, a new item goes to the end (ADR 026). */
 const orderField = () =>
   z.preprocess(
-    (v) => (v === '' || v === undefined || v === null ? ORDER_DEFAULT : typeof v === 'string' ? Number(v) : v),
+    (v) => (v === '' || v === undefined || v === null ? undefined : typeof v === 'string' ? Number(v) : v),
     // The column is a 4-byte integer; a larger number would fail in the database instead of here.
-    z.number().int().min(-2_147_483_648).max(2_147_483_647),
+    z.number().int().min(-2_147_483_648).max(2_147_483_647).optional(),
   );
 /** Player and coach age: a whole number; empty or zero means unset (spec section 5). */
 const ageField = () =>

@@ -20,12 +20,12 @@ test('about features: create, edit, delete, and the home page follows', async ({
   await form.getByLabel('Icon').selectOption('Trophy');
   await form.getByLabel('Description').fill('Footwork and finishing at every age.');
   await form.getByLabel('Color').selectOption({ label: 'Gold' });
-  await expect(form.getByLabel('Order')).toHaveValue('0');
-  await form.getByLabel('Order').fill('7');
+  // No order to type: a new item goes to the end of the list (tests/e2e/admin-ordering.spec.ts moves it).
+  await expect(form.getByLabel('Order')).toHaveCount(0);
   await form.getByRole('button', { name: 'Create Feature' }).click();
   await expectToast(page, 'About feature created successfully');
   await expect(form).toBeHidden();
-  await expect(card(page, title)).toContainText('Order 7');
+  await expect(card(page, title)).toContainText('Gold · Trophy');
 
   await page.goto(url);
   await expect(page.locator('#about').getByText(title)).toBeVisible();
@@ -37,7 +37,6 @@ test('about features: create, edit, delete, and the home page follows', async ({
   const edit = formPanel(page, 'Edit Feature');
   await expect(edit.getByLabel('Title')).toHaveValue(title);
   await expect(edit.getByLabel('Icon')).toHaveValue('Trophy');
-  await expect(edit.getByLabel('Order')).toHaveValue('7');
   await edit.getByLabel('Title').fill(renamed);
   await edit.getByRole('button', { name: 'Update Feature' }).click();
   await expectToast(page, 'About feature updated successfully');
@@ -68,10 +67,6 @@ test('pathway steps: create, edit, delete, and the home page follows', async ({ 
   await form.getByLabel('Age').fill('U12');
   await form.getByLabel('Title').fill(title);
   await form.getByLabel('Description').fill('Weekly sessions and a first taste of competition.');
-  await form.getByLabel('Order').fill('2.5');
-  await form.getByRole('button', { name: 'Create Step' }).click();
-  await expect(form.getByText('Invalid input')).toBeVisible();
-  await form.getByLabel('Order').fill('2');
   await form.getByRole('button', { name: 'Create Step' }).click();
   await expectToast(page, 'Pathway step created successfully');
   await expect(card(page, title)).toContainText('U12');
@@ -116,7 +111,7 @@ test('international features: create, edit, delete, and the home page follows', 
   await form.getByLabel('Description').fill('Two weeks of games against Pacific teams.');
   await form.getByRole('button', { name: 'Create Feature' }).click();
   await expectToast(page, 'International feature created successfully');
-  await expect(card(page, title)).toContainText('Order 0');
+  await expect(card(page, title)).toContainText('Two weeks of games against Pacific teams.');
 
   await page.goto(url);
   await expect(page.locator('#international').getByText(title)).toBeVisible();

@@ -91,24 +91,24 @@ describe.each(Object.entries(FORM_ENTITIES))('%s', (path, entity) => {
   });
 });
 
-describe('ordered forms: order, then creation', () => {
+describe('ordered forms: order, then creation; without an order, at the end', () => {
   it.each(['sponsors', 'club-management', 'merchandise'] as const)('%s', async (path) => {
     const { fields, file } = FORM_ENTITIES[path];
     for (const [name, order] of [
       ['second', '2'],
       ['first', '0'],
       ['third', '2'],
-      ['default', ''],
+      ['last', ''],
     ]) {
       await create(path, { ...fields, name, order, [file]: await pngFile() });
     }
-    const names = ['first', 'default', 'second', 'third'];
+    const names = ['first', 'last', 'second', 'third'];
     const ours = (await list(path)).filter((row) => names.includes(row.name as string));
     expect(ours.map((row) => [row.name, row.order])).toEqual([
       ['first', 0],
-      ['default', 0],
       ['second', 2],
       ['third', 2],
+      ['last', 3],
     ]);
   });
 });

@@ -66,22 +66,22 @@ describe.each(Object.entries(JSON_ENTITIES))('%s', (path, { body, change }) => {
   });
 });
 
-describe('ordered lists: order, then creation', () => {
+describe('ordered lists: order, then creation; without an order, at the end', () => {
   it.each(['about', 'pathway', 'international'] as const)('%s', async (path) => {
     const { body } = JSON_ENTITIES[path];
     for (const [title, order] of [
       ['second', 1],
       ['first', 0],
       ['third', 1],
-      ['zero', undefined],
+      ['last', undefined],
     ] as const) {
       await create(path, { ...body, title, order });
     }
     expect((await list(path)).map((row) => [row.title, row.order])).toEqual([
       ['first', 0],
-      ['zero', 0],
       ['second', 1],
       ['third', 1],
+      ['last', 2],
     ]);
   });
 });
@@ -89,9 +89,9 @@ describe('ordered lists: order, then creation', () => {
 describe('about', () => {
   const { body } = JSON_ENTITIES.about;
 
-  it('parses order as a whole number, 0 when left out', async () => {
+  it('parses order as a whole number, the end of the list when empty', async () => {
     expect((await create('about', { ...body, order: '7' })).order).toBe(7);
-    expect((await create('about', { ...body, order: '' })).order).toBe(0);
+    expect((await create('about', { ...body, order: '' })).order).toBe(8);
     expect(await issues('POST', 'about', { ...body, order: 1.5 })).toEqual(['order: Invalid input']);
     expect(await issues('POST', 'about', { ...body, order: 'first' })).toEqual(['order: Invalid input']);
   });

@@ -15,6 +15,7 @@ import { storeImage } from '../media/images';
 import { readMultipartForm } from '../media/multipart';
 import { uploadName } from '../media/storage';
 import { type ContentTable, createCrudService } from '../services/crud';
+import { isOrdered, type OrderedTable, reorder } from '../services/ordering';
 import {
   cachedResponses,
   componentName,
@@ -37,6 +38,9 @@ export type ContentConfig = {
 };
 
 const idParams = z.object({ id: z.uuid() });
+
+/** A reorder names every item of the list, by id, in its new order. */
+const newOrder = z.object({ ids: z.array(z.uuid({ error: 'Not the id of an item' })) });
 
 /**
  * Validates a JSON body. Fastify also accepts multipart bodies on every route (the upload plugin is global),
@@ -171,6 +175,8 @@ export function registerContentRoutes(fastify: FastifyInstance, config: ContentC
     },
   );
 
+  if (isOrdered(config.table)) registerReorderRoute(app, config, config.table);
+
   app.put(
     `/api/admin/${config.path}/:id`,
     {
@@ -206,6 +212,28 @@ export function registerContentRoutes(fastify: FastifyInstance, config: ContentC
     },
     async (request, reply) => {
       await release(await service.remove(app.db, parseId(request, config.label)));
+      reply.status(204).send();
+    },
+  );
+}
+
+/** PUT /api/admin/{path}/order: the whole list in its new order (a static segment, so it never reads as an id). */
+function registerReorderRoute(app: FastifyInstance, config: ContentConfig, table: OrderedTable) {
+  app.withTypeProvider<ContractTypeProvider>().put(
+    `/api/admin/${config.path}/order`,
+    {
+      preHandler: requireStaff,
+      schema: {
+        summary: `Reorder the ${config.label.toLowerCase()}s: every id, once, in the new order (saved as order 0..n-1)`,
+        tags: [config.path],
+        ...staffOnly,
+        body: newOrder,
+        response: { 204: noContent, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const { ids } = parseJsonBody(request, newOrder);
+      await reorder(app.db, table, ids);
       reply.status(204).send();
     },
   );

@@ -3,6 +3,7 @@ import { eq, getTableColumns, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { notFound } from '../errors';
+import { endOfList, isOrdered } from './ordering';
 
 export type ContentTable = PgTable & { id: PgColumn };
 
@@ -35,8 +36,10 @@ export function createCrudService(table: ContentTable, orderBy: SQL[], label: st
       return row;
     },
 
+    /** An item of an ordered list created without an order goes to its end. */
     async create(db: Db, values: Record<string, unknown>) {
-      const [row] = await db.insert(table).values(values).returning();
+      const placed = isOrdered(table) && values.order === undefined ? { ...values, order: endOfList(table) } : values;
+      const [row] = await db.insert(table).values(placed).returning();
       return row;
     },
 

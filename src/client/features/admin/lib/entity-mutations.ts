@@ -2,10 +2,12 @@
 // Paths, the label and the lists to refresh come from the entity registry (src/shared/entities.ts). Each success
 // toasts '<Label> created successfully' and the like; each failure toasts what failed and why.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { adminPath, ENTITIES, type EntityKey, type EntityRows, listPath } from '../../../../shared/entities';
 import { apiRequest } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
 import { toastFailure, withFailureTitle } from './action-error';
+import { sendWithProgress } from './send-with-progress';
 
 /** A JSON object for JSON routes, a FormData for the multipart ones. */
 export type EntityBody = object | FormData;
@@ -16,6 +18,18 @@ export function useEntityMutations<K extends EntityKey>(key: K) {
   const def = ENTITIES[key];
   const lower = def.label.toLowerCase();
   const changed: readonly EntityKey[] = [key, ...('alsoChanges' in def ? def.alsoChanges : [])];
+  /** Per cent sent of a multipart body (one with a file) while it is on its way, else null. */
+  const [progress, setProgress] = useState<number | null>(null);
+  /** A body with a file goes through XMLHttpRequest, which reports how much it has sent; the rest through fetch. */
+  const send = async <T>(method: string, url: string, body: EntityBody): Promise<T> => {
+    const hasFile = body instanceof FormData && [...body.values()].some((value) => value instanceof File);
+    if (!hasFile) return apiRequest<T>(method, url, body);
+    try {
+      return await sendWithProgress<T>(method, url, body, setProgress);
+    } finally {
+      setProgress(null);
+    }
+  };
   const refresh = () =>
     Promise.all(changed.map((list) => queryClient.invalidateQueries({ queryKey: [listPath(list)] })));
 
@@ -30,18 +44,16 @@ export function useEntityMutations<K extends EntityKey>(key: K) {
   });
 
   const create = useMutation(
-    action('created', `Failed to create ${lower}`, (body: EntityBody) =>
-      apiRequest<Item>('POST', adminPath(key), body),
-    ),
+    action('created', `Failed to create ${lower}`, (body: EntityBody) => send<Item>('POST', adminPath(key), body)),
   );
   const update = useMutation(
     action('updated', `Failed to update ${lower}`, ({ id, body }: { id: string; body: EntityBody }) =>
-      apiRequest<Item>('PUT', adminPath(key, id), body),
+      send<Item>('PUT', adminPath(key, id), body),
     ),
   );
   const remove = useMutation(
     action('deleted', `Failed to delete ${lower}`, (id: string) => apiRequest<void>('DELETE', adminPath(key, id))),
   );
 
-  return { create, update, remove };
+  return { create, update, remove, progress };
 }

@@ -1,16 +1,19 @@
 // Teams, news and gallery send an image in two steps (spec section 7): the file to POST /api/admin/upload, which
 // answers its URL, then the item as JSON naming that URL.
 import { useCallback, useRef, useState } from 'react';
-import { ApiError, apiRequest } from '../../../lib/api';
+import { ApiError } from '../../../lib/api';
 import { api } from '../../../lib/paths';
 import { toast } from '../../../lib/toast';
 import { staffReason } from './action-error';
 import { CHOOSE_A_PHOTO } from './image-file';
+import { type OnProgress, sendWithProgress } from './send-with-progress';
+import { shrinkImage } from './shrink-image';
 
-export async function uploadImage(file: File): Promise<string> {
+/** Sends a photo (scaled down first when it is large), reporting the per cent sent; answers its stored URL. */
+export async function uploadImage(file: File, onProgress: OnProgress = () => {}): Promise<string> {
   const form = new FormData();
-  form.append('image', file);
-  const { imageUrl } = await apiRequest<{ imageUrl: string }>('POST', api.upload, form);
+  form.append('image', await shrinkImage(file));
+  const { imageUrl } = await sendWithProgress<{ imageUrl: string }>('POST', api.upload, form, onProgress);
   return imageUrl;
 }
 
@@ -35,14 +38,17 @@ export function toastUploadFailed(error: unknown): void {
 export function useImageUpload() {
   const uploaded = useRef(new WeakMap<File, string>());
   const [uploading, setUploading] = useState(false);
+  /** Per cent of the file sent while uploading. */
+  const [progress, setProgress] = useState(0);
 
   /** The stored image's URL, or null after telling the user the upload failed. */
   const upload = useCallback(async (file: File): Promise<string | null> => {
     const known = uploaded.current.get(file);
     if (known) return known;
     setUploading(true);
+    setProgress(0);
     try {
-      const url = await uploadImage(file);
+      const url = await uploadImage(file, setProgress);
       uploaded.current.set(file, url);
       return url;
     } catch (error) {
@@ -53,5 +59,5 @@ export function useImageUpload() {
     }
   }, []);
 
-  return { upload, uploading };
+  return { upload, uploading, progress };
 }

@@ -10,9 +10,11 @@ import { type DefaultValues, type FieldValues, useForm } from 'react-hook-form';
 import type { z } from 'zod/v4';
 import { ENTITIES, type EntityKey, type EntityRows, type ImageSpec } from '../../../../shared/entities';
 import { toast } from '../../../lib/toast';
+import { uploadingLabel } from '../ui/upload-progress';
 import { type EntityBody, useEntityMutations } from './entity-mutations';
 import { toFormData } from './form-data';
 import { type FormValues, formResolver } from './form-values';
+import { shrinkImage } from './shrink-image';
 import { useImageUpload } from './upload';
 import { useUnsavedWarning } from './use-unsaved-warning';
 
@@ -46,7 +48,7 @@ export function useEntityForm<K extends EntityKey, S extends z.ZodType<FieldValu
 ) {
   const spec: ImageSpec | undefined = 'image' in ENTITIES[entity] ? ENTITIES[entity].image : undefined;
   const mutations = useEntityMutations(entity);
-  const { upload, uploading } = useImageUpload();
+  const { upload, uploading, progress } = useImageUpload();
   const saved = item ? ((item as Record<string, unknown>)[spec?.column ?? ''] as string | null | undefined) : null;
   const [currentUrl, setCurrentUrl] = useState<string | null>(saved ?? null);
   const [file, setFile] = useState<File | null>(null);
@@ -62,7 +64,10 @@ export function useEntityForm<K extends EntityKey, S extends z.ZodType<FieldValu
   async function body(values: z.output<S>): Promise<EntityBody | null> {
     const fields = toBody(values);
     if (spec?.mode === 'file')
-      return toFormData(fields as Parameters<typeof toFormData>[0], { field: spec.field, file });
+      return toFormData(fields as Parameters<typeof toFormData>[0], {
+        field: spec.field,
+        file: file && (await shrinkImage(file)),
+      });
     if (spec?.mode === 'url') {
       if (spec.required && !file && !currentUrl) {
         toast({
@@ -92,6 +97,9 @@ export function useEntityForm<K extends EntityKey, S extends z.ZodType<FieldValu
     else mutations.create.mutate(sent, { onSuccess });
   });
 
+  /** Per cent of the image sent: uploaded first (`url`) or with the fields (`file`). */
+  const sentPercent = uploading ? progress : mutations.progress;
+
   const image: ImageState | null = spec
     ? {
         file,
@@ -110,7 +118,8 @@ export function useEntityForm<K extends EntityKey, S extends z.ZodType<FieldValu
       onSubmit,
       submitLabel: `${item ? 'Update' : 'Create'} ${ENTITIES[entity].noun}`,
       pending: mutations.create.isPending || mutations.update.isPending || uploading,
-      pendingLabel: uploading ? 'Uploading image...' : 'Saving...',
+      pendingLabel: sentPercent === null ? 'Saving...' : uploadingLabel(sentPercent),
+      progress: sentPercent,
       disabled: missing,
       onCancel: onDone,
     },

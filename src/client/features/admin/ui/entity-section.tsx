@@ -6,12 +6,14 @@ import { useEntityList } from '../../../lib/entity-queries';
 import { useEntityMutations } from '../lib/entity-mutations';
 import { useConfirmDelete } from '../lib/use-confirm-delete';
 import { useCrudEditor } from '../lib/use-crud-editor';
+import { useReorder } from '../lib/use-reorder';
 import { CardActions } from './card-actions';
 import { ConfirmDialog } from './confirm-dialog';
 import { ExamplesNotice } from './examples-notice';
 import { FormPanel } from './form-panel';
 import { ListView } from './list-view';
 import { SectionHeader } from './section-header';
+import { MoveControls, ReorderHelp, SortableList } from './sortable-list';
 
 /** How a delete is confirmed: not at all, in the browser's own dialog, or in the portal's. */
 type ConfirmDelete<T> = { browser: string } | { title: string; description: (item: T) => string };
@@ -51,6 +53,8 @@ export function EntitySection<K extends EntityKey>(props: EntitySectionProps<K>)
   const deleteNow = (item: Item) => remove.mutate(item.id, { onSuccess: () => editor.forget(item.id) });
   const confirm = useConfirmDelete(deleteNow);
   const addLabel = props.addLabel ?? `Add ${noun}`;
+  // Lists ordered by hand get drag and drop and move buttons (ADR 026).
+  const reorder = useReorder(entity, props.cardName);
 
   const askDelete = (item: Item) => {
     if (!confirmDelete) deleteNow(item);
@@ -59,20 +63,34 @@ export function EntitySection<K extends EntityKey>(props: EntitySectionProps<K>)
     } else confirm.ask(item);
   };
 
-  const actions = (item: Item) => (
-    <CardActions
-      name={props.cardName(item)}
-      onEdit={() => editor.startEdit(item)}
-      onDelete={() => askDelete(item)}
-      deleting={remove.isPending && remove.variables === item.id}
-    />
-  );
+  /** A card's buttons; `shown` are the cards of its list, which a move stays among. */
+  const actions = (item: Item, shown: Item[]) => {
+    const editAndDelete = (
+      <CardActions
+        name={props.cardName(item)}
+        onEdit={() => editor.startEdit(item)}
+        onDelete={() => askDelete(item)}
+        deleting={remove.isPending && remove.variables === item.id}
+      />
+    );
+    if (!reorder) return editAndDelete;
+    return (
+      <MoveControls id={item.id} name={props.cardName(item)} shown={shown} reorder={reorder}>
+        {editAndDelete}
+      </MoveControls>
+    );
+  };
   const List = props.ordered ? 'ol' : 'ul';
-  const cards = (items: Item[]) => (
-    <List className={props.listClassName ?? 'grid gap-4 md:grid-cols-2'}>
-      {items.map((item) => props.card(item, actions(item)))}
-    </List>
-  );
+  const cards = (items: Item[]) => {
+    const className = props.listClassName ?? 'grid gap-4 md:grid-cols-2';
+    const shown = items.map((item) => props.card(item, actions(item, items)));
+    if (!reorder) return <List className={className}>{shown}</List>;
+    return (
+      <SortableList as={List} className={className} items={items} reorder={reorder}>
+        {shown}
+      </SortableList>
+    );
+  };
   const add = { label: addLabel, open: editor.formOpen, onToggle: editor.toggleAdd };
 
   return (
@@ -87,6 +105,7 @@ export function EntitySection<K extends EntityKey>(props: EntitySectionProps<K>)
       {props.children}
       {/* Cards are h3s; a screen's list needs an h2 between them and the h1 (a tab's title is already one). */}
       {props.variant !== 'tab' && <h2 className="sr-only">List of {texts.what}</h2>}
+      {reorder && Boolean(query.data?.length) && <ReorderHelp reorder={reorder} />}
       <ListView query={query} loadingText={texts.loading} emptyText={texts.empty} what={texts.what}>
         {(items) => (props.list ? props.list(items, cards) : cards(items))}
       </ListView>

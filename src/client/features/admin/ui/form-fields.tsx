@@ -101,19 +101,6 @@ export function ColorSelect<T extends FieldValues>({
   return <SelectField form={form} name={name} label="Color" options={options} />;
 }
 
-/** Where an item stands in its public list. */
-export function OrderField<T extends FieldValues>({
-  form,
-  name = 'order' as Path<T>,
-}: {
-  form: BoundForm<T>;
-  name?: Path<T>;
-}) {
-  return (
-    <TextField form={form} name={name} label="Order" hint="Lower numbers are shown first." type="number" step={1} />
-  );
-}
-
 export function CheckboxInput<T extends FieldValues>({ form, name, label }: Omit<Bound<T>, 'hint' | 'className'>) {
   return (
     <CheckboxField label={label}>

@@ -1,5 +1,6 @@
 import type { FormEventHandler, ReactNode, RefObject } from 'react';
 import { Button } from '../../../components/ui/button';
+import { UploadProgress } from './upload-progress';
 
 /** The inline create/edit form of a section, in a card with its heading. */
 export function FormPanel({
@@ -30,15 +31,19 @@ export function FormActions({
   pendingLabel = 'Saving...',
   disabled = false,
   onCancel,
+  progress = null,
 }: {
   submitLabel: string;
   pending: boolean;
   pendingLabel?: string;
   disabled?: boolean;
   onCancel: () => void;
+  /** Per cent of a file sent, while one is. */
+  progress?: number | null;
 }) {
   return (
     <div className="mt-6 flex flex-wrap gap-3">
+      {pending && progress !== null && <UploadProgress percent={progress} />}
       <Button size="sm" type="submit" disabled={pending || disabled} busy={pending}>
         {pending ? pendingLabel : submitLabel}
       </Button>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useInSortableList } from './sortable-list';
 
 /**
  * One item of a management list: an optional picture across the top (`media`) or beside it (`leading`), its
@@ -22,8 +23,15 @@ export function ItemCard({
   actions: ReactNode;
   children?: ReactNode;
 }) {
+  // In a list ordered by hand the whole card can be picked up (ui/sortable-list.tsx handles the drop).
+  const sortable = useInSortableList();
   return (
-    <li className="flex flex-col overflow-hidden rounded-lg border border-neutral-200 bg-white shadow-sm">
+    <li
+      draggable={sortable || undefined}
+      className={`flex flex-col overflow-hidden rounded-lg border border-neutral-200 bg-white shadow-sm ${
+        sortable ? 'cursor-grab active:cursor-grabbing' : ''
+      }`}
+    >
       {media}
       <div className="flex flex-1 gap-4 p-4">
         {leading}

@@ -31,7 +31,7 @@ export function AboutSection({ title }: SectionProps) {
               </span>
             }
             title={feature.title}
-            meta={`${color.label} · ${feature.icon} · Order ${feature.order}`}
+            meta={`${color.label} · ${feature.icon}`}
             actions={actions}
           >
             <CardText>{feature.description}</CardText>

@@ -34,7 +34,6 @@ export function ClubManagementSection({ title }: SectionProps) {
             />
           }
           title={member.name}
-          meta={`Order ${member.order}`}
           actions={actions}
         >
           <CardText>{member.role}</CardText>

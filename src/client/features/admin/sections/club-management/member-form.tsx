@@ -1,17 +1,14 @@
-import { ORDER_DEFAULT } from '../../../../../shared/constants';
 import { type ClubManagementMember, insertClubManagementSchema } from '../../../../../shared/schema';
 import { type EntityFormProps, useEntityForm } from '../../lib/use-entity-form';
-import { OrderField } from '../../ui/form-fields';
 import { FormLayout } from '../../ui/form-panel';
 import { PersonFields } from '../../ui/person-fields';
 
 /** The photo travels as the optional multipart file 'photo'. */
-const memberFormSchema = insertClubManagementSchema.omit({ photoUrl: true });
+const memberFormSchema = insertClubManagementSchema.omit({ photoUrl: true, order: true });
 
 const toFormValues = (item: ClubManagementMember | null) => ({
   name: item?.name ?? '',
   role: item?.role ?? '',
-  order: String(item?.order ?? ORDER_DEFAULT),
 });
 
 export function MemberForm(props: EntityFormProps<ClubManagementMember>) {
@@ -27,9 +24,7 @@ export function MemberForm(props: EntityFormProps<ClubManagementMember>) {
         form={form}
         role={{ name: 'role', label: 'Role', hint: 'For example President, Secretary, Head Coach.' }}
         image={image}
-      >
-        <OrderField form={form} />
-      </PersonFields>
+      />
     </FormLayout>
   );
 }

@@ -26,7 +26,6 @@ export function InternationalSection({ title }: SectionProps) {
             </span>
           }
           title={feature.title}
-          meta={`Order ${feature.order}`}
           actions={actions}
         >
           <CardText>{feature.description}</CardText>

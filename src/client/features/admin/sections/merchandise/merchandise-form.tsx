@@ -1,18 +1,13 @@
-import {
-  CURRENCY_PREFIX,
-  MERCH_COLLECTIONS,
-  MERCH_DEFAULT_COLLECTION,
-  ORDER_DEFAULT,
-} from '../../../../../shared/constants';
+import { CURRENCY_PREFIX, MERCH_COLLECTIONS, MERCH_DEFAULT_COLLECTION } from '../../../../../shared/constants';
 import { priceAmount } from '../../../../../shared/price';
 import { insertMerchandiseSchema, type MerchandiseItem } from '../../../../../shared/schema';
 import { Field, Input } from '../../../../components/ui/field';
 import { type EntityFormProps, useEntityForm } from '../../lib/use-entity-form';
-import { ImageField, OrderField, SelectField, TextField } from '../../ui/form-fields';
+import { ImageField, SelectField, TextField } from '../../ui/form-fields';
 import { FormLayout } from '../../ui/form-panel';
 
 /** The item as the form holds it: price is the amount after 'PGK'; the image is the optional file 'image'. */
-const merchandiseFormSchema = insertMerchandiseSchema.omit({ imageUrl: true });
+const merchandiseFormSchema = insertMerchandiseSchema.omit({ imageUrl: true, order: true });
 
 const COLLECTION_OPTIONS = MERCH_COLLECTIONS.map((collection) => ({ value: collection, label: collection }));
 
@@ -21,7 +16,6 @@ const toFormValues = (item: MerchandiseItem | null) => ({
   name: item?.name ?? '',
   description: item?.description ?? '',
   price: item ? priceAmount(item.price) : '',
-  order: String(item?.order ?? ORDER_DEFAULT),
 });
 
 export function MerchandiseForm(props: EntityFormProps<MerchandiseItem>) {
@@ -49,7 +43,6 @@ export function MerchandiseForm(props: EntityFormProps<MerchandiseItem>) {
           </div>
         )}
       </Field>
-      <OrderField form={form} />
       <TextField form={form} name="description" label="Description (optional)" rows={3} className="sm:col-span-2" />
       {image && <ImageField image={image} label="Image (optional)" />}
     </FormLayout>

@@ -64,7 +64,6 @@ export function MerchandiseSection({ title }: SectionProps) {
           media={<AdminImage src={item.imageUrl} alt={item.name} className="aspect-square w-full" />}
           eyebrow={item.collection}
           title={item.name}
-          meta={`Order ${item.order}`}
           actions={actions}
         >
           {item.description && <CardText>{item.description}</CardText>}

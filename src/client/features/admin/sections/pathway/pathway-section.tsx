@@ -33,7 +33,7 @@ export function PathwaySection({ title }: SectionProps) {
               </span>
             }
             title={step.title}
-            meta={`${color.label} · Order ${step.order}`}
+            meta={color.label}
             actions={actions}
           >
             <CardText>{step.description}</CardText>

@@ -1,17 +1,15 @@
-import { ORDER_DEFAULT } from '../../../../../shared/constants';
 import { insertSponsorSchema, type Sponsor } from '../../../../../shared/schema';
 import { type EntityFormProps, useEntityForm } from '../../lib/use-entity-form';
-import { ImageField, OrderField, TextField } from '../../ui/form-fields';
+import { ImageField, TextField } from '../../ui/form-fields';
 import { FormLayout } from '../../ui/form-panel';
 
 /** The sponsor as the form holds it; the logo travels as the multipart file 'logo'. */
-export const sponsorFormSchema = insertSponsorSchema.omit({ logoUrl: true });
+export const sponsorFormSchema = insertSponsorSchema.omit({ logoUrl: true, order: true });
 
 const toFormValues = (item: Sponsor | null) => ({
   name: item?.name ?? '',
   description: item?.description ?? '',
   websiteUrl: item?.websiteUrl ?? '',
-  order: String(item?.order ?? ORDER_DEFAULT),
 });
 
 export function SponsorForm(props: EntityFormProps<Sponsor>) {
@@ -30,7 +28,6 @@ export function SponsorForm(props: EntityFormProps<Sponsor>) {
         inputMode="url"
       />
       <TextField form={form} name="description" label="Description" rows={3} className="sm:col-span-2" />
-      <OrderField form={form} />
       {image && (
         <ImageField
           image={image}

@@ -31,7 +31,6 @@ export function SponsorsSection({ title }: SectionProps) {
             />
           }
           title={sponsor.name}
-          meta={`Order ${sponsor.order}`}
           actions={actions}
         >
           <CardText>{sponsor.description}</CardText>

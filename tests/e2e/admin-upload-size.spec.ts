@@ -1,0 +1,94 @@
+// Uploads that fit mobile data (ADR 026): a 4000x3000 phone photo is scaled down in the browser before it is sent,
+// and the form shows how much has been sent while it goes.
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import sharp from 'sharp';
+import { expectToast, formPanel, openSection, unique } from './admin-helpers';
+import { expect, test } from './fixtures';
+
+/** A 4000x3000 JPEG with photo-like detail (smooth noise), a few megabytes as phones make them. */
+async function phonePhoto(): Promise<{ path: string; bytes: number }> {
+  const small = { width: 1000, height: 750, channels: 3 as const };
+  const noise = Buffer.alloc(small.width * small.height * small.channels);
+  let seed = 1;
+  for (let i = 0; i < noise.length; i++) {
+    seed = (seed * 1103515245 + 12345) >>> 0;
+    noise[i] = seed >>> 24;
+  }
+  const jpeg = await sharp(noise, { raw: small })
+    .resize(4000, 3000, { kernel: 'cubic' })
+    .jpeg({ quality: 92 })
+    .toBuffer();
+  const path = join(mkdtempSync(join(tmpdir(), 'club-e2e-photo-')), 'IMG_4000x3000.jpg');
+  writeFileSync(path, jpeg);
+  return { path, bytes: jpeg.length };
+}
+
+/** Sends slowly (4 Mbit/s up, as on a mobile line), so the progress can be seen while it grows. */
+async function slowUplink(page: Page): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 20,
+    downloadThroughput: 5_000_000 / 8,
+    uploadThroughput: 4_000_000 / 8,
+  });
+}
+
+test('a 4000x3000 team photo is sent scaled down, with its progress in per cent', async ({
+  signedInPage: page,
+  adminSite,
+}) => {
+  const { url } = adminSite;
+  const photo = await phonePhoto();
+  await openSection(page, url, 'teams', 'Team Management');
+  await page.getByRole('button', { name: 'Add Team' }).click();
+  const form = formPanel(page, 'Add Team');
+  await form.getByLabel('Team name').fill(unique('U14 Girls'));
+  await form.getByLabel('Age group').fill('U14');
+  await form.getByLabel('Description').fill('Development squad');
+  await form.getByLabel('Features').fill('Skills');
+  await form.getByLabel('Team photo (optional)').setInputFiles(photo.path);
+
+  await slowUplink(page);
+  const upload = page.waitForRequest((req) => req.url().endsWith('/api/admin/upload'));
+  await form.getByRole('button', { name: 'Create Team' }).click();
+  const progress = form.getByRole('progressbar', { name: 'Upload progress' });
+  await expect(progress).toBeVisible();
+  await expect(form.getByRole('button', { name: /^Uploading… \d+%$/ })).toBeVisible();
+  await expect.poll(async () => Number(await progress.getAttribute('aria-valuenow'))).toBeGreaterThan(0);
+
+  // The body's size as it went over the wire, known once the answer has come.
+  const { requestBodySize: sent } = await (await upload).sizes();
+  test.info().annotations.push({ type: 'bytes', description: `4000x3000 JPEG: ${photo.bytes} before, ${sent} sent` });
+  console.log(`4000x3000 JPEG: ${photo.bytes} bytes chosen, ${sent} bytes sent (multipart body)`);
+  expect(sent).toBeGreaterThan(0);
+  expect(sent).toBeLessThan(photo.bytes * 0.6);
+
+  await expectToast(page, 'Team created successfully');
+  await expect(progress).toBeHidden();
+});
+
+test('a 4000x3000 merchandise photo sent with the fields is scaled down too', async ({
+  signedInPage: page,
+  adminSite,
+}) => {
+  const { url } = adminSite;
+  const photo = await phonePhoto();
+  await openSection(page, url, 'merchandise', 'Merchandise Management');
+  await page.getByRole('button', { name: 'Add Item' }).click();
+  const form = formPanel(page, 'Add Item');
+  await form.getByLabel('Name').fill(unique('Training Singlet'));
+  await form.getByLabel('Price').fill('45.00');
+  await form.getByLabel('Image (optional)').setInputFiles(photo.path);
+
+  const created = page.waitForRequest((req) => req.url().endsWith('/api/admin/merchandise') && req.method() === 'POST');
+  await form.getByRole('button', { name: 'Create Item' }).click();
+  const { requestBodySize: sent } = await (await created).sizes();
+  expect(sent).toBeGreaterThan(0);
+  expect(sent).toBeLessThan(photo.bytes * 0.6);
+  await expectToast(page, 'Merchandise item created successfully');
+});
