@@ -4,7 +4,7 @@ import { FALLBACK_ABOUT } from '../../../../shared/fallback';
 import type { ClubManagementMember } from '../../../../shared/schema';
 import { AboutIcon } from '../../../components/club/about-icon';
 import { storedColor } from '../../../components/club/colors';
-import { ResponsiveImage } from '../../../components/ui/responsive-image';
+import { CardPicture } from '../../../components/ui/card-picture';
 import { Spinner } from '../../../components/ui/spinner';
 import { useEntityList } from '../../../lib/entity-queries';
 import { ANCHORS } from '../layout/nav-links';
@@ -64,20 +64,14 @@ function ClubManagement() {
 function MemberCard({ member }: { member: ClubManagementMember }) {
   return (
     <li className="text-center">
-      <div className="mx-auto h-28 w-28 overflow-hidden rounded-full bg-stone-200 ring-4 ring-club-gold sm:h-32 sm:w-32">
-        {member.photoUrl ? (
-          <ResponsiveImage
-            src={member.photoUrl}
-            alt={member.name}
-            sizes="128px"
-            width={128}
-            height={128}
-            className="h-full w-full object-cover"
-          />
-        ) : (
-          <UserRound className="h-full w-full p-6 text-stone-500" aria-hidden />
-        )}
-      </div>
+      <CardPicture
+        src={member.photoUrl}
+        alt={member.name}
+        sizes="128px"
+        priority={false}
+        className="mx-auto h-28 w-28 rounded-full ring-4 ring-club-gold sm:h-32 sm:w-32"
+        placeholder={{ icon: UserRound, className: 'h-16 w-16' }}
+      />
       <p className="mt-3 font-semibold">{member.name}</p>
       <p className="text-sm text-neutral-600">{member.role}</p>
     </li>
