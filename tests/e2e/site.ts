@@ -53,7 +53,14 @@ export async function startSite({ seedDemo = false } = {}): Promise<Site & { out
   child.stderr?.on('data', (chunk) => {
     log += chunk;
   });
-  await waitUntilReady(url, child, () => log);
+  try {
+    await waitUntilReady(url, child, () => log);
+  } catch (error) {
+    // A server that never became ready must not live on, loading the machine for the tests after it.
+    child.kill('SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
   return {
     url,
     dataDir,
