@@ -40,6 +40,8 @@ test('add a colleague, who signs in and changes their password, then remove them
   consoleErrors,
   viewport,
 }) => {
+  // Two browsers and five sign-ins: a long journey, given the time it needs on a busy machine.
+  test.setTimeout(120_000);
   const url = adminSite.url;
   const colleague = `volunteer-${randomBytes(3).toString('hex')}`;
   const firstPassword = 'first-password-1';

@@ -38,6 +38,8 @@ export function StaffSection({ title }: SectionProps) {
           <AddStaffForm onDone={() => setAdding(false)} />
         </FormPanel>
       )}
+      {/* The accounts are h3s: an h2 between them and the h1 keeps the heading outline whole. */}
+      <h2 className="sr-only">List of staff accounts</h2>
       <ListView
         query={query}
         loadingText="Loading staff accounts..."
