@@ -77,7 +77,10 @@ test('a 4000x3000 team photo is sent scaled down, with its progress in per cent'
   const progress = form.getByRole('progressbar', { name: 'Upload progress' });
   await expect(progress).toBeVisible();
   await expect(form.getByRole('button', { name: /^Uploading… \d+%$/ })).toBeVisible();
-  await expect.poll(async () => Number(await progress.getAttribute('aria-valuenow'))).toBeGreaterThan(0);
+  // Sending starts once the browser has scaled the photo down, which can take a while on a busy machine.
+  await expect
+    .poll(async () => Number(await progress.getAttribute('aria-valuenow')), { timeout: 30_000 })
+    .toBeGreaterThan(0);
 
   await upload;
   const [sent = 0] = await sentFiles();
