@@ -1,5 +1,5 @@
-// Staff order the lists of ordered entities by hand (docs/decisions/026-ordering-by-hand.md): a new item goes to
-// the end of its list, and a reorder names the whole list in its new order, written as order 0..n-1.
+// Staff order the lists of ordered entities by hand (docs/decisions/026-ordering-and-upload-size.md): a new item
+// goes to the end of its list, and a reorder names the whole list in its new order, written as order 0..n-1.
 import { eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
