@@ -26,7 +26,9 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
   outputDir: 'test-results/e2e-artifacts',
   use: {
-    trace: 'retain-on-failure',
+    // Recording a trace snapshots the page at every step, for every test: worth it when debugging here, but in CI,
+    // where nobody opens the trace, it only makes the run slower.
+    trace: process.env.CI ? 'off' : 'retain-on-failure',
     launchOptions: chromium,
   },
   projects: [
