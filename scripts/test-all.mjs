@@ -4,8 +4,9 @@
 //   TEST_DATABASE_URL is set, a production build, the end-to-end tests in Chromium (Playwright).
 // The last line is always `N passed, N failed[, N skipped]` over every test runner. Any failure, lint and
 // typecheck included, makes the exit code non-zero.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { stripVTControlCharacters } from 'node:util';
 import { ensureChromium, ensureDependencies, ensurePostgres } from './test-setup.mjs';
 
 const started = performance.now();
@@ -39,8 +40,29 @@ function readReport(label, file) {
   return undefined;
 }
 
-function vitest(label, out, args, env) {
-  run(
+/** Like run, but also keeps the output, so a failure can be shown again at the end of the log. */
+async function runKeepingOutput(label, command, args, env = {}) {
+  console.log(`\n=== ${label} ===`);
+  const start = performance.now();
+  const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
+  let output = '';
+  const keep = (stream, sink) =>
+    stream.on('data', (chunk) => {
+      sink.write(chunk);
+      output += chunk;
+    });
+  keep(child.stdout, process.stdout);
+  keep(child.stderr, process.stderr);
+  const ok = (await new Promise((resolve) => child.on('close', resolve))) === 0;
+  const seconds = (performance.now() - start) / 1000;
+  const part = { label, seconds, ok, output };
+  parts.push(part);
+  console.log(`--- ${label}: ${ok ? 'passed' : 'FAILED'} in ${seconds.toFixed(1)} s`);
+  return part;
+}
+
+async function vitest(label, out, args, env) {
+  const part = await runKeepingOutput(
     label,
     'npx',
     ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`],
@@ -49,18 +71,29 @@ function vitest(label, out, args, env) {
   const report = readReport(label, out);
   if (!report) return;
   totals.passed += report.numPassedTests;
-  totals.failed += report.numFailedTests;
   totals.skipped += report.numPendingTests + report.numTodoTests;
+  // A suite that fails outside its tests (a hook, an import, an unhandled error) fails no test: it still counts once.
+  totals.failed += Math.max(report.numFailedTests, part.ok ? 0 : 1);
+}
+
+/** Vitest's account of what failed: from its first failure banner (⎯⎯ Failed Tests / Unhandled Errors ⎯⎯) on. */
+function failureExcerpt(output) {
+  const lines = stripVTControlCharacters(output).split('\n');
+  const first = lines.findIndex((line) => /⎯{2,}.*(Failed|Unhandled|Error)/.test(line));
+  return (first >= 0 ? lines.slice(first, first + 120) : lines.slice(-40)).join('\n');
 }
 
 run('Lint (Biome)', 'npm', ['run', '--silent', 'lint']);
 run('Typecheck (tsc)', 'npm', ['run', '--silent', 'typecheck']);
 
-vitest('Unit and API tests on PGlite', `${results}/vitest-unit.json`, ['--project', 'unit']);
-vitest('Component tests in happy-dom', `${results}/vitest-components.json`, ['--project', 'components']);
-vitest('Process tests (real server and CLI processes)', `${results}/vitest-process.json`, ['--project', 'process']);
+await vitest('Unit and API tests on PGlite', `${results}/vitest-unit.json`, ['--project', 'unit']);
+await vitest('Component tests in happy-dom', `${results}/vitest-components.json`, ['--project', 'components']);
+await vitest('Process tests (real server and CLI processes)', `${results}/vitest-process.json`, [
+  '--project',
+  'process',
+]);
 if (process.env.TEST_DATABASE_URL) {
-  vitest('API tests on PostgreSQL', `${results}/vitest-postgres.json`, ['--project', 'unit', 'src/server'], {
+  await vitest('API tests on PostgreSQL', `${results}/vitest-postgres.json`, ['--project', 'unit', 'src/server'], {
     TEST_DB: 'postgres',
   });
 } else {
@@ -70,11 +103,12 @@ if (process.env.TEST_DATABASE_URL) {
 if (run('Production build', 'npm', ['run', '--silent', 'build'])) {
   // playwright.config.ts writes its JSON report to test-results/e2e.json.
   const label = 'End-to-end tests in Chromium (Playwright)';
-  run(label, 'npx', ['playwright', 'test']);
+  const ok = run(label, 'npx', ['playwright', 'test']);
   const stats = readReport(label, `${results}/e2e.json`)?.stats;
   if (stats) {
     totals.passed += stats.expected + stats.flaky;
-    totals.failed += stats.unexpected;
+    // A worker fixture or global set-up that fails fails no test: it still counts once.
+    totals.failed += Math.max(stats.unexpected, ok ? 0 : 1);
     totals.skipped += stats.skipped;
   }
 } else {
@@ -86,6 +120,10 @@ for (const { label, seconds, ok } of parts) {
   console.log(`  ${ok ? '  ok' : 'FAIL'}  ${seconds.toFixed(1).padStart(6)} s  ${label}`);
 }
 console.log(`        ${((performance.now() - started) / 1000).toFixed(1).padStart(6)} s  in all, with the set-up`);
+// CI keeps only the end of this log: what failed is repeated here.
+for (const { label, ok, output } of parts) {
+  if (!ok && output) console.log(`\n=== What failed in ${label} ===\n${failureExcerpt(output)}`);
+}
 const failedParts = parts.filter((part) => !part.ok).map((part) => part.label);
 if (failedParts.length) console.log(`\nFailed: ${failedParts.join('; ')}.`);
 
