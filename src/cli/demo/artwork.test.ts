@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { projectRoot } from '../../server/project-root';
 import {
+  demoPortrait,
   type LogoShape,
   logoSvg,
   type MerchKind,
@@ -12,7 +13,6 @@ import {
   merchSvg,
   PALETTE,
   photoShape,
-  portraitSvg,
   sceneSvg,
 } from './artwork';
 
@@ -29,22 +29,11 @@ describe('demo artwork', () => {
       ...MOTIFS.map((motif, i) =>
         sceneSvg({ ...photoShape(i), from: PALETTE.red, to: PALETTE.black, accent: PALETTE.gold, motif }),
       ),
-      ...(['vest', 'polo'] as const).map((kit) =>
-        portraitSvg({
-          width: 640,
-          height: 800,
-          from: PALETTE.charcoal,
-          to: PALETTE.black,
-          jersey: PALETTE.red,
-          trim: PALETTE.gold,
-          kit,
-          skin: '#8d5524',
-        }),
-      ),
+      ...(['player', 'coach', 'management'] as const).map((role) => demoPortrait(role, '#8d5524')),
       ...LOGOS.map((shape) => logoSvg('Coastal Shipping Lines', shape, PALETTE.blue, PALETTE.gold)),
       ...MERCH.map((kind) => merchSvg(kind, PALETTE.red, PALETTE.gold)),
     ];
-    expect(svgs).toHaveLength(MOTIFS.length + 2 + LOGOS.length + MERCH.length);
+    expect(svgs).toHaveLength(MOTIFS.length + 3 + LOGOS.length + MERCH.length);
     for (const svg of svgs) {
       expect(svg).toMatch(/^<svg /);
       expect(svg).not.toMatch(WORDS);

@@ -223,7 +223,7 @@ export function sceneSvg(o: SceneOptions): string {
   </svg>`;
 }
 
-export type PortraitOptions = {
+type PortraitOptions = {
   width: number;
   height: number;
   from: string;
@@ -235,8 +235,46 @@ export type PortraitOptions = {
   skin: string;
 };
 
+/** Who a demo portrait shows: each role has its own kit and colours. */
+export type PortraitRole = 'player' | 'coach' | 'management';
+
+const ROLE_LOOKS: Record<PortraitRole, Omit<PortraitOptions, 'skin'>> = {
+  player: {
+    width: 640,
+    height: 800,
+    from: PALETTE.charcoal,
+    to: PALETTE.black,
+    jersey: PALETTE.red,
+    trim: PALETTE.gold,
+    kit: 'vest',
+  },
+  coach: {
+    width: 640,
+    height: 800,
+    from: PALETTE.redDark,
+    to: PALETTE.black,
+    jersey: PALETTE.black,
+    trim: PALETTE.gold,
+    kit: 'polo',
+  },
+  management: {
+    width: 480,
+    height: 480,
+    from: PALETTE.charcoal,
+    to: PALETTE.black,
+    jersey: PALETTE.red,
+    trim: PALETTE.gold,
+    kit: 'polo',
+  },
+};
+
+/** The demo site's portrait of someone in `role`, with the given skin tone. */
+export function demoPortrait(role: PortraitRole, skin: string): string {
+  return portraitSvg({ ...ROLE_LOOKS[role], skin });
+}
+
 /** A head-and-shoulders silhouette in club kit: a stand-in for a photo, never a real person. */
-export function portraitSvg(o: PortraitOptions): string {
+function portraitSvg(o: PortraitOptions): string {
   const { width: w, height: h } = o;
   const cx = w / 2;
   const headR = w * 0.17;

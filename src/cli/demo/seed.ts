@@ -30,7 +30,7 @@ import {
   sponsors,
   teams,
 } from '../../shared/schema';
-import { logoSvg, merchSvg, PALETTE, photoShape, portraitSvg, rasterise, sceneSvg } from './artwork';
+import { demoPortrait, logoSvg, merchSvg, PALETTE, photoShape, rasterise, sceneSvg } from './artwork';
 import {
   DEMO_ABOUT,
   DEMO_COACHES,
@@ -97,18 +97,7 @@ export async function seedDemo(db: Db, storage: ImageStorage, log: (line: string
 
   const management = [];
   for (const [i, member] of DEMO_MANAGEMENT.entries()) {
-    const photoUrl = await image(
-      portraitSvg({
-        width: 480,
-        height: 480,
-        from: PALETTE.charcoal,
-        to: PALETTE.black,
-        jersey: PALETTE.red,
-        trim: PALETTE.gold,
-        kit: 'polo',
-        skin: SKIN[i % SKIN.length]!,
-      }),
-    );
+    const photoUrl = await image(demoPortrait('management', SKIN[i % SKIN.length]!));
     management.push(insertClubManagementSchema.parse({ ...member, photoUrl }));
   }
   await db.insert(clubManagement).values(management);
@@ -194,18 +183,7 @@ export async function seedDemo(db: Db, storage: ImageStorage, log: (line: string
 
   const playerRows = [];
   for (const [i, player] of DEMO_PLAYERS.entries()) {
-    const photoUrl = await image(
-      portraitSvg({
-        width: 640,
-        height: 800,
-        from: PALETTE.charcoal,
-        to: PALETTE.black,
-        jersey: PALETTE.red,
-        trim: PALETTE.gold,
-        kit: 'vest',
-        skin: SKIN[i % SKIN.length]!,
-      }),
-    );
+    const photoUrl = await image(demoPortrait('player', SKIN[i % SKIN.length]!));
     playerRows.push(
       insertPlayerSchema.parse({ ...player, teamId: teamIds.get(player.team), jerseyNumber: player.number, photoUrl }),
     );
@@ -215,18 +193,7 @@ export async function seedDemo(db: Db, storage: ImageStorage, log: (line: string
 
   const coachRows = [];
   for (const [i, coach] of DEMO_COACHES.entries()) {
-    const photoUrl = await image(
-      portraitSvg({
-        width: 640,
-        height: 800,
-        from: PALETTE.redDark,
-        to: PALETTE.black,
-        jersey: PALETTE.black,
-        trim: PALETTE.gold,
-        kit: 'polo',
-        skin: SKIN[(i + 2) % SKIN.length]!,
-      }),
-    );
+    const photoUrl = await image(demoPortrait('coach', SKIN[(i + 2) % SKIN.length]!));
     coachRows.push(insertCoachSchema.parse({ ...coach, photoUrl }));
   }
   await db.insert(coaches).values(coachRows);
