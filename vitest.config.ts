@@ -19,6 +19,7 @@ export default defineConfig({
           exclude: processTests,
           // Fails any test during which the app answered outside its declared contract (src/server/response-check.ts).
           setupFiles: ['src/server/vitest-setup.ts'],
+          globalSetup: ['tests/setup/pglite-template.ts'],
           // PGlite boots a WASM Postgres per test file; give each file room on a 2-core machine.
           testTimeout: 30_000,
           hookTimeout: 60_000,

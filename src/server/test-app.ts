@@ -1,9 +1,10 @@
 // Builds the real app on a fresh, empty database for one test file: in-memory PGlite by default,
 // a new PostgreSQL database on TEST_DATABASE_URL when TEST_DB=postgres.
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
 import { createPostgresDatabase } from '../../tests/fixtures/postgres';
 import { users } from '../shared/schema';
 import { buildApp } from './app';
@@ -32,7 +33,10 @@ export const usingPostgres = () => process.env.TEST_DB === 'postgres';
 export async function openTestDatabase(
   timeouts: DatabaseTimeouts = {},
 ): Promise<{ database: Database; drop(): Promise<void> }> {
-  if (!usingPostgres()) return { database: await openDatabase({ kind: 'pglite' }), drop: async () => {} };
+  if (!usingPostgres()) {
+    const template = new Blob([await readFile(inject('pgliteTemplate'))]);
+    return { database: await openDatabase({ kind: 'pglite', template }), drop: async () => {} };
+  }
   const created = await createPostgresDatabase();
   return { database: await openDatabase({ kind: 'postgres', url: created.url, ...timeouts }), drop: created.drop };
 }

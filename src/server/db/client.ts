@@ -32,14 +32,15 @@ export type DatabaseTimeouts = {
   connectTimeoutMs?: number;
 };
 
-export type DatabaseOptions =
-  | { kind: 'pglite'; dataDir?: string } // no dataDir: in memory (tests)
-  | ({ kind: 'postgres'; url: string } & DatabaseTimeouts);
+/** Without a dataDir, PGlite is in memory (tests): empty, or a copy of `template` (tests/setup/pglite-template.ts). */
+type PgliteOptions = { kind: 'pglite'; dataDir?: string; template?: Blob };
+
+export type DatabaseOptions = PgliteOptions | ({ kind: 'postgres'; url: string } & DatabaseTimeouts);
 
 export const DEFAULT_TIMEOUTS = { statementTimeoutMs: 5_000, connectTimeoutMs: 5_000 } as const;
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  const database = options.kind === 'pglite' ? await openPglite(options.dataDir) : openPostgres(options);
+  const database = options.kind === 'pglite' ? await openPglite(options) : openPostgres(options);
   try {
     await migrateDatabase(database);
   } catch (error) {
@@ -49,11 +50,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return database;
 }
 
-async function openPglite(dataDir?: string): Promise<Database> {
+async function openPglite({ dataDir, template }: PgliteOptions): Promise<Database> {
   const release = dataDir ? lockDataDir(dataDir) : () => {};
   let client: PGlite;
   try {
-    client = dataDir ? await PGlite.create(join(dataDir, 'pg')) : await PGlite.create();
+    client = dataDir ? await PGlite.create(join(dataDir, 'pg')) : await PGlite.create({ loadDataDir: template });
   } catch (error) {
     release();
     throw error;
