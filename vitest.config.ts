@@ -20,6 +20,10 @@ export default defineConfig({
           // Fails any test during which the app answered outside its declared contract (src/server/response-check.ts).
           setupFiles: ['src/server/vitest-setup.ts'],
           globalSetup: ['tests/setup/pglite-template.ts'],
+          // Files share a worker's loaded modules instead of importing Fastify, sharp and the app afresh for each
+          // (half of this project's time). Safe because no test here mocks a module or changes process.env: each
+          // builds its own app on its own database (src/server/test-app.ts).
+          isolate: false,
           // PGlite boots a WASM Postgres per test file; give each file room on a 2-core machine.
           testTimeout: 30_000,
           hookTimeout: 60_000,
