@@ -5,7 +5,8 @@ import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { projectRoot } from './project-root';
 
-const LEAKS = /\bvi\.(mock|doMock|stubEnv|stubGlobal|useFakeTimers|spyOn)\(|process\.env\.\w+\s*=[^=]|delete process\.env/;
+const LEAKS =
+  /\bvi\.(mock|doMock|stubEnv|stubGlobal|useFakeTimers|spyOn)\(|process\.env\.\w+\s*=[^=]|delete process\.env/;
 
 function testFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
