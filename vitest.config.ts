@@ -10,6 +10,9 @@ const processTests = ['src/server/server-process.test.ts', 'src/cli/staff.test.t
 export default defineConfig({
   test: {
     pool: 'forks',
+    // Vitest's default is one worker fewer than the cores: one, here. Two keep both cores busy (and the
+    // process tests spend much of their time waiting for the processes they start).
+    maxWorkers: 2,
     projects: [
       {
         extends: true,

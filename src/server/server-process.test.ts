@@ -72,7 +72,9 @@ const waitReady = (server: Server) =>
 
 describe.skipIf(usingPostgres())('server process', () => {
   it('finishes a request in flight on SIGTERM, releases DATA_DIR and keeps the data', async () => {
-    const first = startServer();
+    // The upload takes seconds to encode, more on a busy machine: well inside the shutdown limit here, which the
+    // next test holds to account.
+    const first = startServer({ SHUTDOWN_TIMEOUT_MS: '60000' });
     await waitReady(first);
     const code = /[?&]setup=([A-Za-z0-9_-]+)/.exec(first.output())?.[1];
     expect(code).toBeTruthy();
