@@ -1,5 +1,6 @@
 // axe-core finds nothing in the portal (issue 10, point 2): the sign-in page, every section as it first shows,
-// with its add form open, a confirm dialog open, and the phone menu open; at both viewports. The phone menu must
+// with its add form open (and its messages showing, on the desktop), a confirm dialog open, and the phone menu
+// open; at both viewports. The phone menu must
 // also let staff reach every item, Logout included.
 import type { Page } from '@playwright/test';
 import { ADMIN_SECTIONS } from '../../src/shared/constants';
@@ -25,7 +26,7 @@ test('the sign-in page', async ({ page, adminSite }) => {
 });
 
 for (const section of ADMIN_SECTIONS) {
-  test(`${section}: the screen and its add form`, async ({ signedInPage: page, adminSite }) => {
+  test(`${section}: the screen and its add form`, async ({ signedInPage: page, adminSite, isMobile }) => {
     await openLoaded(page, adminSite.url, section);
     await expectNoAxeViolations(page, `/admin/${section}`);
 
@@ -37,9 +38,10 @@ for (const section of ADMIN_SECTIONS) {
     const form = formPanel(page, label);
     await expect(form).toBeVisible();
     await expectNoAxeViolations(page, `/admin/${section} with '${label}' open`);
-    // And with its required-field messages showing, where an empty form can be submitted.
+    // And with its required-field messages showing, where an empty form can be submitted: drawn the same at any
+    // width, so checked once, on the desktop.
     const submit = form.getByRole('button', { name: /^(Create|Add Staff Member)/ });
-    if ((await submit.count()) === 1 && (await submit.isEnabled())) {
+    if (!isMobile && (await submit.count()) === 1 && (await submit.isEnabled())) {
       await submit.click();
       await expect(form.locator('[aria-invalid="true"]').first()).toBeVisible();
       await expectNoAxeViolations(page, `/admin/${section} with '${label}' showing its messages`);

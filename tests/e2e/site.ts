@@ -4,7 +4,7 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DEMO_TEMPLATE_ENV } from './global-setup';
+import { DEMO_TEMPLATE_ENV, EMPTY_TEMPLATE_ENV } from './global-setup';
 
 export type Site = { url: string; dataDir: string; stop(): Promise<void> };
 export type Staff = { username: string; password: string };
@@ -38,8 +38,8 @@ async function waitUntilReady(url: string, child: ChildProcess, output: () => st
 export async function startSite({ seedDemo = false } = {}): Promise<Site & { output(): string }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'club-e2e-'));
   const env = { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'production', DATABASE_URL: '', PUBLIC_URL: '' };
-  // The demo content seeded once by global-setup.ts; no process holds that folder any more.
-  if (seedDemo) cpSync(process.env[DEMO_TEMPLATE_ENV]!, dataDir, { recursive: true });
+  // A database prepared once by global-setup.ts, empty or with the demo content; no process holds it any more.
+  cpSync(process.env[seedDemo ? DEMO_TEMPLATE_ENV : EMPTY_TEMPLATE_ENV]!, dataDir, { recursive: true });
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const child = spawn('node', ['dist/server/index.js'], {
