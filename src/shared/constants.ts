@@ -93,3 +93,23 @@ export const HERO_WIDTHS = { landscape: [640, 1024, 1600], portrait: [480] } as 
 export const HERO_PORTRAIT_ASPECT = 3 / 5;
 /** Card thumbnails (gallery, merchandise, profiles) are sent at most this wide: sharp on phones, a third of the bytes. */
 export const THUMBNAIL_MAX_WIDTH = 640;
+
+// ---- Safeguarding: what the website publishes of each player (issue 11) ----
+
+/** How a player's name shows publicly: 'full', or 'first-initial' (first name and the last name's initial). */
+export const NAME_ON_WEBSITE = ['full', 'first-initial'] as const;
+export type NameOnWebsite = (typeof NAME_ON_WEBSITE)[number];
+/** A photo is published only while its consent is recorded and younger than this. */
+export const PHOTO_CONSENT_VALID_MONTHS = 12;
+/** The portal's 'Consent needed' list warns this many days before consent runs out. */
+export const PHOTO_CONSENT_WARNING_DAYS = 30;
+
+// ---- Enquiry inbox (issue 11) ----
+
+export const INQUIRY_STATUSES = ['new', 'replied', 'closed'] as const;
+export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
+export const INQUIRY_STATUS_LABELS: Record<InquiryStatus, string> = {
+  new: 'New',
+  replied: 'Replied',
+  closed: 'Closed',
+};

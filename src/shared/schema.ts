@@ -1,8 +1,15 @@
 // The single source of fields (spec section 3): Drizzle tables, the zod schemas derived from them, and their types.
-import { boolean, integer, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, integer, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createInsertSchema } from 'drizzle-zod';
 import { z } from 'zod/v4';
-import { ABOUT_ICONS, FEATURED_DEFAULT, ORDER_DEFAULT } from './constants';
+import {
+  ABOUT_ICONS,
+  FEATURED_DEFAULT,
+  type InquiryStatus,
+  NAME_ON_WEBSITE,
+  type NameOnWebsite,
+  ORDER_DEFAULT,
+} from './constants';
 import { contactSchema } from './contact-schema';
 import type { EntityKey } from './entities';
 import { priceField } from './price';
@@ -63,6 +70,12 @@ export const players = pgTable('players', {
   jerseyNumber: integer('jersey_number'),
   description: text('description'),
   photoUrl: text('photo_url'),
+  // What the public site shows of this child (issue 11); the defaults show everything, as the spec displays it.
+  nameOnWebsite: text('name_on_website').$type<NameOnWebsite>().notNull().default('full'),
+  showDateOfBirth: boolean('show_date_of_birth').notNull().default(true),
+  showPhoto: boolean('show_photo').notNull().default(true),
+  /** The day a parent or guardian consented to the photo being published (YYYY-MM-DD); valid for 12 months. */
+  photoConsentDate: date('photo_consent_date', { mode: 'string' }),
   createdAt: createdAt(),
 });
 
@@ -105,6 +118,27 @@ export const contactInquiries = pgTable('contact_inquiries', {
   email: text('email').notNull(),
   ageGroup: text('age_group'),
   message: text('message').notNull(),
+  createdAt: createdAt(),
+  // The inbox (issue 11): where staff are with this family, and their own notes.
+  status: text('status').$type<InquiryStatus>().notNull().default('new'),
+  notes: text('notes'),
+  /** When the status last changed: a closed enquiry is deleted INQUIRY_RETENTION_DAYS after this. */
+  statusChangedAt: timestamp('status_changed_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The email alert of each new enquiry, an outbox: written in the enquiry's transaction, sent after it, retried
+ * with back-off until sent. Deleting the enquiry deletes its alert.
+ */
+export const inquiryAlerts = pgTable('inquiry_alerts', {
+  inquiryId: uuid('inquiry_id')
+    .primaryKey()
+    .references(() => contactInquiries.id, { onDelete: 'cascade' }),
+  attempts: integer('attempts').notNull().default(0),
+  nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+  /** The last failure's reason (the mail server's answer or the connection error), for the portal; no content. */
+  lastError: text('last_error'),
+  sentAt: timestamp('sent_at', { withTimezone: true }),
   createdAt: createdAt(),
 });
 
@@ -225,6 +259,10 @@ const websiteUrl = () =>
     z.url({ protocol: /^https?$/, message: 'Enter a full web address starting with https://' }).optional(),
   );
 
+/** A yes/no field: a JSON boolean, or 'true'/'false' as a multipart form sends a checkbox's value. */
+const formBoolean = (fallback: boolean) =>
+  z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : v), z.boolean().default(fallback));
+
 const noServerFields = { id: true, createdAt: true } as const;
 
 export const insertTeamSchema = createInsertSchema(teams, {
@@ -246,6 +284,14 @@ export const insertPlayerSchema = createInsertSchema(players, {
   jerseyNumber: jerseyNumberField,
   description: optionalText,
   photoUrl: optionalImageUrl,
+  nameOnWebsite: () => z.enum(NAME_ON_WEBSITE, { message: 'Choose how the name shows' }).default('full'),
+  showDateOfBirth: () => formBoolean(true),
+  showPhoto: () => formBoolean(true),
+  photoConsentDate: () =>
+    z.preprocess(
+      (v) => (v === '' || v === null ? undefined : v),
+      z.iso.date({ message: 'Enter the date consent was given' }).optional(),
+    ),
 }).omit(noServerFields);
 
 export const insertCoachSchema = createInsertSchema(coaches, {
@@ -400,6 +446,7 @@ export const dbSchema = {
   newsArticles,
   galleryImages,
   contactInquiries,
+  inquiryAlerts,
   siteSettings,
   aboutFeatures,
   pathwaySteps,

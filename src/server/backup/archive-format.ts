@@ -24,6 +24,7 @@ export const BACKUP_TABLES = [
   'news_articles',
   'gallery_images',
   'contact_inquiries',
+  'inquiry_alerts',
   'site_settings',
   'about_features',
   'pathway_steps',

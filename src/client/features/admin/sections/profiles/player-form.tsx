@@ -17,6 +17,10 @@ const toFormValues = (item: Player | null) => ({
   teamId: item?.teamId ?? '',
   jerseyNumber: item?.jerseyNumber == null ? '' : String(item.jerseyNumber),
   description: item?.description ?? '',
+  nameOnWebsite: item?.nameOnWebsite ?? 'full',
+  showDateOfBirth: String(item?.showDateOfBirth ?? true),
+  showPhoto: String(item?.showPhoto ?? true),
+  photoConsentDate: item?.photoConsentDate ?? '',
 });
 
 export function PlayerForm(props: EntityFormProps<Player>) {
