@@ -88,8 +88,11 @@ function openPostgres({ url, ...timeouts }: { url: string } & DatabaseTimeouts):
     keepAlive: true,
     connectionTimeoutMillis: connectTimeoutMs,
   });
-  // An idle client losing its connection must not crash the process; the next query reports it instead.
+  // A client losing its connection must not crash the process; its next query reports it instead, and the pool
+  // drops it on release. The pool listens only while a client is idle: one checked out (between two statements of
+  // a transaction) needs a listener of its own.
   pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = drizzlePg(pool, { schema: dbSchema }) as unknown as Db;
   return {
     db,

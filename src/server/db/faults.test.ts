@@ -104,6 +104,19 @@ describe.runIf(usingPostgres())('database faults on PostgreSQL', () => {
     for (const id of acknowledged) expect(stored.has(id)).toBe(true);
   });
 
+  it('survives a connection ended while a request holds it between two statements', async () => {
+    // A client checked out of the pool has no error listener of the pool's: without one of ours, the server's
+    // 'terminating connection' message arrived as an uncaught exception and ended the process.
+    const held = t.database.withLock(7_999_001, async (db) => {
+      await db.execute(sql`select 1`);
+      await terminate();
+      await new Promise((r) => setTimeout(r, 200)); // the termination arrives while no statement runs
+      return db.execute(sql`select 1`);
+    });
+    await expect(held).rejects.toThrow();
+    expect((await recoversWithin(2_000, read)).statusCode).toBe(200);
+  });
+
   it('answers 503 with Retry-After while the database refuses connections, and recovers once it accepts them', async () => {
     await admin.query(`alter database ${dbName} allow_connections false`);
     await terminate();
