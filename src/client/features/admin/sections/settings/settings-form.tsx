@@ -32,9 +32,10 @@ export function SettingsForm({ settings }: { settings: SiteSettings | undefined 
     <form
       noValidate
       onSubmit={handleSubmit((values) => {
-        const typed = getValues();
-        // Saved: what is in the form is now what the site shows, so there is nothing left unsaved.
-        update.mutate(values, { onSuccess: () => reset(typed) });
+        const sent = getValues();
+        // Saved: what was sent is now what the site shows. Fields typed while it was on its way keep their text
+        // (and stay unsaved): keepValues moves the form's baseline without touching what is on screen.
+        update.mutate(values, { onSuccess: () => reset(sent, { keepValues: true }) });
       })}
       className="grid gap-6 rounded-lg border border-neutral-200 bg-white p-4 shadow-sm sm:p-6"
     >

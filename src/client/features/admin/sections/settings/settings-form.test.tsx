@@ -1,0 +1,56 @@
+// Site Settings keeps what staff type while a save is on its way: the form used to reset itself to the values it
+// had sent once the save (and the refetch after it) came back, wiping a field typed in the meantime.
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, expect, it, vi } from 'vitest';
+import type { SiteSettings } from '../../../../../shared/schema';
+import { createQueryClient } from '../../../../lib/query-client';
+import { SettingsForm } from './settings-form';
+
+const settings: SiteSettings = {
+  id: '5b1d3c7e-9a2f-4e61-8c40-2f7a9d3e1b55',
+  contactAddress: 'PO Box 1, Port Moresby',
+  contactPhone: '+675 000 0000',
+  contactEmail: 'info@example.com',
+  socialFacebook: null,
+  socialInstagram: null,
+  socialYoutube: null,
+};
+
+afterEach(() => vi.unstubAllGlobals());
+
+it('keeps a field typed while the previous save was still being sent', async () => {
+  let answerSave: (response: Response) => void = () => {};
+  const saves: unknown[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (_url: string, init?: RequestInit) => {
+      if (init?.method !== 'PUT') return Response.json(settings);
+      saves.push(JSON.parse(String(init.body)));
+      return new Promise<Response>((resolve) => {
+        answerSave = resolve;
+      });
+    }),
+  );
+  const user = userEvent.setup();
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <SettingsForm settings={settings} />
+    </QueryClientProvider>,
+  );
+  const phone = screen.getByLabelText('Phone') as HTMLInputElement;
+  const email = screen.getByLabelText('Email') as HTMLInputElement;
+  await user.clear(phone);
+  await user.type(phone, '+675 321 4567');
+  await user.click(screen.getByRole('button', { name: 'Save Settings' }));
+  await waitFor(() => expect(saves).toHaveLength(1));
+
+  await user.clear(email);
+  await user.type(email, 'hello@pmbc.org.pg');
+  answerSave(Response.json({ ...settings, contactPhone: '+675 321 4567' }));
+  await screen.findByRole('button', { name: 'Save Settings' });
+  await new Promise((r) => setTimeout(r, 50)); // the refetch after the save
+  expect(email.value).toBe('hello@pmbc.org.pg');
+  expect(phone.value).toBe('+675 321 4567');
+});
