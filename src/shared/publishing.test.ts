@@ -26,7 +26,7 @@ const player = (overrides: Partial<Player> = {}): Player => ({
   showDateOfBirth: true,
   showPhoto: true,
   photoConsentDate: '2026-01-10',
-  createdAt: new Date('2026-01-10T00:00:00Z'),
+  createdAt: '2026-01-10T00:00:00.000Z',
   ...overrides,
 });
 

@@ -2,7 +2,7 @@
 // inline create/edit form, the list with its loading, error and empty texts, and edit/delete on every card.
 import { Fragment, type ReactNode } from 'react';
 import { ENTITIES, type EntityKey, type EntityRows } from '../../../../shared/entities';
-import { useEntityList } from '../../../lib/entity-queries';
+import { usePortalList } from '../../../lib/entity-queries';
 import { useEntityMutations } from '../lib/entity-mutations';
 import { useConfirmDelete } from '../lib/use-confirm-delete';
 import { useCrudEditor } from '../lib/use-crud-editor';
@@ -47,7 +47,7 @@ export function EntitySection<K extends EntityKey>(props: EntitySectionProps<K>)
   type Item = EntityRows[K];
   const { entity, texts, confirmDelete } = props;
   const { noun } = ENTITIES[entity];
-  const query = useEntityList(entity);
+  const query = usePortalList(entity);
   const { remove } = useEntityMutations(entity);
   const editor = useCrudEditor<Item>();
   const deleteNow = (item: Item) => remove.mutate(item.id, { onSuccess: () => editor.forget(item.id) });
