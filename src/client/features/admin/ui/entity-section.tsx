@@ -39,8 +39,8 @@ export type EntitySectionProps<K extends EntityKey> = {
   /** The cards are steps in order (an <ol>). */
   ordered?: boolean;
   confirmDelete?: ConfirmDelete<EntityRows[K]>;
-  /** Shown between the form and the list: filters, figures. */
-  children?: ReactNode;
+  /** Shown between the form and the list: filters, figures; a function is given a way to open an item's form. */
+  children?: ReactNode | ((startEdit: (item: EntityRows[K]) => void) => ReactNode);
 };
 
 export function EntitySection<K extends EntityKey>(props: EntitySectionProps<K>) {
@@ -102,7 +102,7 @@ export function EntitySection<K extends EntityKey>(props: EntitySectionProps<K>)
           <Fragment key={editor.formKey}>{props.form(editor.editing, editor.close)}</Fragment>
         </FormPanel>
       )}
-      {props.children}
+      {typeof props.children === 'function' ? props.children(editor.startEdit) : props.children}
       {/* Cards are h3s; a screen's list needs an h2 between them and the h1 (a tab's title is already one). */}
       {props.variant !== 'tab' && <h2 className="sr-only">List of {texts.what}</h2>}
       {reorder && Boolean(query.data?.length) && <ReorderHelp reorder={reorder} />}
