@@ -41,6 +41,10 @@ export function addCalendarMonths(day: string, months: number): string {
   return formatDay(year, month, Math.min(d, daysInMonth(year, month)));
 }
 
+/** The day `days` days after `day` (before, when negative). */
+export const addDays = (day: string, days: number) =>
+  new Date(Date.parse(day) + days * DAY_MS).toISOString().slice(0, 10);
+
 /** Whole days from `from` to `to` (both 'YYYY-MM-DD'). */
 const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS);
 
