@@ -13,7 +13,7 @@ import { PublishingFields } from './publishing-fields';
  */
 export const playerFormSchema = insertPlayerSchema
   .omit({ photoUrl: true })
-  .extend({ showDateOfBirth: z.boolean(), showPhoto: z.boolean() });
+  .extend({ showDateOfBirth: z.boolean().default(true), showPhoto: z.boolean().default(true) });
 
 const toFormValues = (item: Player | null) => ({
   name: item?.name ?? '',
