@@ -70,6 +70,11 @@ test('staff hide a date of birth and shorten a name; the public card follows', a
   await expectToast(page, 'Player updated successfully');
   await expect(card(page, name)).toContainText(`Name shown as ${first} M.`);
 
+  const saved = await editPlayer(page, url, name);
+  await expect(saved.getByLabel('Name on the website')).toHaveValue('first-initial');
+  await expect(saved.getByLabel('Show date of birth')).not.toBeChecked();
+  await saved.getByRole('button', { name: 'Cancel' }).click();
+
   const shortened = await publicCard(page, url, `${first} M.`);
   await expect(shortened).toBeVisible();
   await expect(page.getByText(name)).toHaveCount(0);
