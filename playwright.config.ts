@@ -25,6 +25,7 @@ const desktopOnly = [
   'admin-ordering',
   'admin-plain-forms',
   'admin-profiles',
+  'admin-safeguarding',
   'admin-staff',
   'admin-teams-news',
   'admin-upload-size',

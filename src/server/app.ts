@@ -26,6 +26,8 @@ declare module 'fastify' {
     db: Db;
     storage: ImageStorage;
     responseCache: ResponseCache;
+    /** The clock: what the public may see depends on the date (photo consent, ADR 027). */
+    now: () => Date;
   }
 }
 
@@ -39,6 +41,8 @@ export type AppOptions = {
   responseCheck?: ResponseCheck;
   /** Tests only: a shorter interval or age for the sweep of unreferenced images. */
   imageSweep?: ImageSweepOptions;
+  /** Tests only: a clock to move, for answers that change with the date. */
+  now?: () => Date;
 };
 
 type TrustProxy = false | string | ((address: string, hop: number) => boolean);
@@ -63,6 +67,7 @@ export async function buildApp({
   render,
   responseCheck,
   imageSweep,
+  now = () => new Date(),
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logOptions(env.LOG_LEVEL, logger),
@@ -80,6 +85,7 @@ export async function buildApp({
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.decorate('storage', storage);
+  app.decorate('now', now);
   app.decorateRequest('user', null);
 
   // JSON endpoints accept only application/json; Fastify's default text/plain parser would let other bodies in.

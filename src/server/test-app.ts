@@ -41,14 +41,18 @@ export async function openTestDatabase(
   return { database: await openDatabase({ kind: 'postgres', url: created.url, ...timeouts }), drop: created.drop };
 }
 
-export async function createTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
+/** `now`: a clock the test moves, for answers that change with the date (ADR 027). */
+export async function createTestApp(
+  overrides: Record<string, string> = {},
+  options: { now?: () => Date } = {},
+): Promise<TestApp> {
   const dataDir = await mkdtemp(join(tmpdir(), 'club-test-'));
   const env = parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...overrides });
   const { database, drop } = await openTestDatabase(databaseTimeouts(env));
   await prepareDatabase(database);
   // Every answer in every API test is held to its route's declared response schema.
   const responseCheck = { report: reportContractProblem, routes: [] as RouteSummary[] };
-  const app = await buildApp({ env, database, storage: storageFor(env, database), responseCheck });
+  const app = await buildApp({ env, database, storage: storageFor(env, database), responseCheck, now: options.now });
   let staffCount = 0;
   return {
     app,
@@ -75,8 +79,11 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
 }
 
 /** A test app with a staff member signed in, for a test file's `beforeAll`: `({ t, cookie } = await signedInTestApp())`. */
-export async function signedInTestApp(overrides: Record<string, string> = {}): Promise<{ t: TestApp; cookie: string }> {
-  const t = await createTestApp(overrides);
+export async function signedInTestApp(
+  overrides: Record<string, string> = {},
+  options: { now?: () => Date } = {},
+): Promise<{ t: TestApp; cookie: string }> {
+  const t = await createTestApp(overrides, options);
   return { t, cookie: await t.signIn() };
 }
 

@@ -4,6 +4,8 @@
 // schemas in ./schema.ts (bound to these keys by `ENTITY_TABLES` there). See docs/adding-a-field-or-entity.md.
 //
 // This file imports no table: public islands read paths from it, and their bundles must stay free of Drizzle.
+
+import type { PublicPlayer } from './publishing';
 import type {
   AboutFeature,
   ClubManagementMember,
@@ -53,6 +55,8 @@ export type EntityDef = {
   image?: ImageSpec;
   /** Other lists a write to this entity changes (deleting a team unassigns its players). */
   alsoChanges?: readonly string[];
+  /** The public list leaves fields out (players, ADR 027); the portal reads every field from GET /api/admin/{path}. */
+  privateFields?: true;
 };
 
 export const ENTITIES = {
@@ -108,6 +112,7 @@ export const ENTITIES = {
     noun: 'Player',
     ordering: 'created',
     image: { mode: 'file', field: 'photo', column: 'photoUrl' },
+    privateFields: true,
   },
   coaches: {
     path: 'coaches',
@@ -140,10 +145,17 @@ export type EntityRows = {
   coaches: Coach;
 };
 
+/** The rows of each public list: as stored, except where the public may see less (ADR 027). */
+export type PublicRows = Omit<EntityRows, 'players'> & { players: PublicPlayer };
+
 export const entity = (key: EntityKey): EntityDef => ENTITIES[key];
 
 /** The public list: GET /api/{path}. It doubles as the list's query key on the client. */
 export const listPath = (key: EntityKey) => `/api/${ENTITIES[key].path}`;
+
+/** The list the portal reads: the public one, or for entities with private fields the staff's full one. */
+export const portalListPath = (key: EntityKey) =>
+  'privateFields' in ENTITIES[key] ? `/api/admin/${ENTITIES[key].path}` : listPath(key);
 
 /** Staff writes: POST /api/admin/{path}, PUT and DELETE /api/admin/{path}/{id}. */
 export const adminPath = (key: EntityKey, id?: string) =>

@@ -13,6 +13,7 @@ import {
 import { contactSchema } from './contact-schema';
 import type { EntityKey } from './entities';
 import { priceField } from './price';
+import { clubToday } from './publishing';
 import { requiredText, whenMissing } from './zod-messages';
 
 const id = () => uuid('id').primaryKey().defaultRandom();
@@ -290,7 +291,11 @@ export const insertPlayerSchema = createInsertSchema(players, {
   photoConsentDate: () =>
     z.preprocess(
       (v) => (v === '' || v === null ? undefined : v),
-      z.iso.date({ message: 'Enter the date consent was given' }).optional(),
+      z.iso
+        .date({ message: 'Enter the date consent was given' })
+        // A date ahead would stretch the 12 months (ADR 027); the club's day, as the rule counts it.
+        .refine((day) => day <= clubToday(), { message: 'The consent date cannot be in the future' })
+        .optional(),
     ),
 }).omit(noServerFields);
 

@@ -42,7 +42,7 @@ test('players: create with a photo and team, stats follow, edit, confirm before 
   await form.getByRole('button', { name: 'Create Player' }).click();
   await expect(form.getByText('Name is required')).toBeVisible();
   await expect(form.getByText('Position is required')).toBeVisible();
-  await form.getByLabel('Name').fill(first);
+  await form.getByLabel('Name', { exact: true }).fill(first);
   await form.getByLabel('Position').fill('Point Guard');
   await form.getByLabel('Team (optional)').selectOption({ label: teamName });
   await form.getByLabel('Age (optional)').fill('12.5');
@@ -57,7 +57,7 @@ test('players: create with a photo and team, stats follow, edit, confirm before 
   await expectImageServed(page, card(page, first).getByRole('img', { name: first }));
 
   await page.getByRole('button', { name: 'Add Player' }).click();
-  await formPanel(page, 'Add Player').getByLabel('Name').fill(second);
+  await formPanel(page, 'Add Player').getByLabel('Name', { exact: true }).fill(second);
   await formPanel(page, 'Add Player').getByLabel('Position').fill('Center');
   await formPanel(page, 'Add Player').getByLabel('Age (optional)').fill('15');
   await formPanel(page, 'Add Player').getByLabel('From (optional)').fill('Lae');
@@ -128,7 +128,7 @@ test('coaches: their own tab and form; create, edit, confirm before delete', asy
 
   // Each tab keeps its own form: a half-typed player survives a visit to Coaches.
   await page.getByRole('button', { name: 'Add Player' }).click();
-  await formPanel(page, 'Add Player').getByLabel('Name').fill(draftPlayer);
+  await formPanel(page, 'Add Player').getByLabel('Name', { exact: true }).fill(draftPlayer);
 
   await page.getByRole('tab', { name: 'Coaches' }).click();
   await expect(formPanel(page, 'Add Coach')).toHaveCount(0);
@@ -144,7 +144,7 @@ test('coaches: their own tab and form; create, edit, confirm before delete', asy
   await expectImageServed(page, card(page, coach).getByRole('img', { name: coach }));
 
   await page.getByRole('tab', { name: 'Players' }).click();
-  await expect(formPanel(page, 'Add Player').getByLabel('Name')).toHaveValue(draftPlayer);
+  await expect(formPanel(page, 'Add Player').getByLabel('Name', { exact: true })).toHaveValue(draftPlayer);
   await page.getByRole('button', { name: 'Cancel', expanded: true }).click();
   await expect(formPanel(page, 'Add Player')).toHaveCount(0);
 

@@ -196,6 +196,12 @@ test.describe('demo content', () => {
     await expect(joshua.getByText('Captain of the U19 squad')).toBeVisible();
     // A player without a date of birth shows no DOB line.
     await expect(cardByHeading(players, 'Tommy Gware').locator('dt', { hasText: 'DOB' })).toHaveCount(0);
+    // Publishing choices (ADR 027): a name shown as first name and initial, a date of birth hidden.
+    await expect(cardByHeading(players, 'Kevin S.')).toBeVisible();
+    await expect(players.getByText('Kevin Siune')).toHaveCount(0);
+    const ruth = cardByHeading(players, 'Ruth Apelis');
+    await expect(ruth.locator('dt', { hasText: 'DOB' })).toHaveCount(0);
+    await expect(ruth.getByRole('img', { name: 'Ruth Apelis' })).toBeVisible();
 
     await page.getByRole('tab', { name: 'Coaches (4)' }).click();
     const coaches = page.getByRole('tabpanel', { name: 'Coaches (4)' });

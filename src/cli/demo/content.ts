@@ -514,6 +514,10 @@ export type DemoPlayer = {
   team: string;
   description?: string;
   number: number;
+  /** How many days before seeding the photo consent was given (60 unless said): recent, so the photo shows. */
+  consentDaysAgo?: number;
+  nameOnWebsite?: 'full' | 'first-initial';
+  showDateOfBirth?: boolean;
 };
 
 export const DEMO_PLAYERS: DemoPlayer[] = [
@@ -583,6 +587,8 @@ export const DEMO_PLAYERS: DemoPlayer[] = [
     position: 'Guard',
     team: 'u14',
     number: 5,
+    // Shows the publishing choices on the demo site (ADR 027).
+    nameOnWebsite: 'first-initial',
   },
   {
     name: 'Ruth Apelis',
@@ -593,8 +599,18 @@ export const DEMO_PLAYERS: DemoPlayer[] = [
     team: 'u14',
     description: 'Loves rebounding and never stops running.',
     number: 14,
+    showDateOfBirth: false,
   },
-  { name: 'Tommy Gware', age: 9, location: 'Port Moresby', position: 'Guard', team: 'u10', number: 2 },
+  // Consent runs out in about three weeks: the portal's 'Consent needed' list names him.
+  {
+    name: 'Tommy Gware',
+    age: 9,
+    location: 'Port Moresby',
+    position: 'Guard',
+    team: 'u10',
+    number: 2,
+    consentDaysAgo: 345,
+  },
   { name: 'Anna Kopi', age: 9, location: 'Alotau', position: 'Forward', team: 'u10', number: 6 },
   {
     name: 'Richard Aihi',

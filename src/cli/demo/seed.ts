@@ -3,6 +3,7 @@ import { count } from 'drizzle-orm';
 import type { Db } from '../../server/db/client';
 import { storeImage } from '../../server/media/images';
 import type { ImageStorage } from '../../server/media/storage';
+import { addDays, clubToday } from '../../shared/publishing';
 import {
   aboutFeatures,
   clubManagement,
@@ -184,8 +185,15 @@ export async function seedDemo(db: Db, storage: ImageStorage, log: (line: string
   const playerRows = [];
   for (const [i, player] of DEMO_PLAYERS.entries()) {
     const photoUrl = await image(demoPortrait('player', SKIN[i % SKIN.length]!));
+    const photoConsentDate = addDays(clubToday(), -(player.consentDaysAgo ?? 60));
     playerRows.push(
-      insertPlayerSchema.parse({ ...player, teamId: teamIds.get(player.team), jerseyNumber: player.number, photoUrl }),
+      insertPlayerSchema.parse({
+        ...player,
+        teamId: teamIds.get(player.team),
+        jerseyNumber: player.number,
+        photoUrl,
+        photoConsentDate,
+      }),
     );
   }
   await db.insert(players).values(playerRows);

@@ -1,6 +1,7 @@
 // Rendered pages and public lists kept in memory, so a visit costs no database query and no React render.
 // Keys are a fixed set (known page paths and API list paths, chosen by the callers), so memory stays bounded
 // whatever URLs clients send.
+import { nextClubMidnight } from '../../shared/publishing';
 import { type EncodedBody, encodeBody } from './encoded-body';
 
 /** What a producer (the renderer, a list query) answers. */
@@ -15,7 +16,11 @@ export type CachedResponse = { status: number; contentType: string; body: Encode
 
 export type ResponseCache = ReturnType<typeof createResponseCache>;
 
-export function createResponseCache() {
+/**
+ * `now` is the clock (tests set it). Everything kept expires at the club's next midnight: what the public may see
+ * changes with the date alone (a player's photo consent runs out, ADR 027), with no write to clear the cache.
+ */
+export function createResponseCache(now: () => Date = () => new Date()) {
   const entries = new Map<string, CachedResponse>();
   /** One production per key at a time: concurrent misses after a write share a single render. */
   const pending = new Map<string, Promise<CachedResponse>>();
@@ -26,6 +31,9 @@ export function createResponseCache() {
   let generation = 0;
   /** While other instances' writes cannot be heard (PostgreSQL listener down), nothing is served from memory. */
   let suspended = false;
+  let expiresAt = nextClubMidnight(now()).getTime();
+  /** Called after every clear, so what is derived from the same data (hidden photos) is forgotten with it. */
+  const clearListeners: (() => void)[] = [];
 
   async function produceEncoded(produce: () => Promise<Produced>, effort: 'stored' | 'once') {
     const { status, contentType, body, keep } = await produce();
@@ -37,11 +45,21 @@ export function createResponseCache() {
     entries.clear();
     // Later requests must not join a production that started before the write.
     pending.clear();
+    for (const listener of clearListeners) listener();
+  }
+
+  /** Clears once the club's day has turned since the entries were kept. */
+  function expireIfDue() {
+    const time = now().getTime();
+    if (time < expiresAt) return;
+    expiresAt = nextClubMidnight(new Date(time)).getTime();
+    clear();
   }
 
   return {
     /** The stored response for key, or a fresh one. A null key is produced for this request only. */
     get(key: string | null, produce: () => Promise<Produced>): Promise<CachedResponse> {
+      expireIfDue();
       if (key === null || suspended) return produceEncoded(produce, 'once');
       const hit = entries.get(key);
       if (hit) return Promise.resolve(hit);
@@ -78,6 +96,17 @@ export function createResponseCache() {
     resume() {
       clear();
       suspended = false;
+    },
+
+    expireIfDue,
+
+    onClear(listener: () => void) {
+      clearListeners.push(listener);
+    },
+
+    /** True while nothing may be kept (another instance's writes cannot be heard). */
+    get suspended() {
+      return suspended;
     },
 
     get size() {

@@ -95,7 +95,7 @@ export async function renderRoutes(app: FastifyInstance, options: RenderOptions 
     const queryClient = createQueryClient();
     for (const key of route.prefetch) {
       const read = publicReads[key];
-      if (read) queryClient.setQueryData([key], asJson(await read(app.db)));
+      if (read) queryClient.setQueryData([key], asJson(await read(app.db, app.now())));
     }
     const pageRequest: PageRequest = { query, understood: new Set(), enquiry };
     const { html, islands } = renderPublicPage(queryClient, route, pathname, pageRequest);

@@ -16,12 +16,14 @@ import { readMultipartForm } from '../media/multipart';
 import { uploadName } from '../media/storage';
 import { type ContentTable, createCrudService } from '../services/crud';
 import { isOrdered, type OrderedTable, reorder } from '../services/ordering';
+import { type PublicView, publicList } from '../services/public-view';
 import {
   cachedResponses,
   componentName,
   errorResponses,
   imageFile as imageFileSchema,
   noContent,
+  publicRowSchema,
   rowSchema,
   staffOnly,
 } from './response-schemas';
@@ -35,6 +37,11 @@ export type ContentConfig = {
   orderBy: SQL[];
   /** How the image travels: a file with the fields (multipart), or the URL of an earlier upload (JSON). */
   image?: ImageSpec;
+  /**
+   * What the public list leaves out (players, ADR 027). Such an entity's staff read its rows in full from
+   * GET /api/admin/{path}.
+   */
+  publicView?: PublicView;
 };
 
 const idParams = z.object({ id: z.uuid() });
@@ -142,19 +149,39 @@ export function registerContentRoutes(fastify: FastifyInstance, config: ContentC
   }
 
   const path = `/api/${config.path}`;
-  // Served precompressed from the response cache; the database is read once per staff write.
+  const view = config.publicView;
+  // Served precompressed from the response cache; the database is read once per staff write (and per day, ADR 027).
   app.get(
     path,
     {
       compress: false,
       schema: {
-        summary: `Every ${config.label.toLowerCase()}`,
+        summary: `Every ${config.label.toLowerCase()}${view ? ', as the public page shows it' : ''}`,
         tags,
-        response: { 200: z.array(row), ...cachedResponses },
+        response: { 200: z.array(view ? publicRowSchema(view, row) : row), ...cachedResponses },
       },
     },
-    cachedJsonHandler(app, path, () => service.list(app.db)),
+    cachedJsonHandler(app, path, async () => publicList(view, await service.list(app.db), app.now())),
   );
+
+  if (view) {
+    app.get(
+      `/api/admin/${config.path}`,
+      {
+        ...admin,
+        schema: {
+          summary: `Every ${config.label.toLowerCase()} with every field, for staff`,
+          ...adminSchema,
+          response: { 200: z.array(row), ...errorResponses },
+        },
+      },
+      async (_request, reply) => {
+        // Staff data: never kept by the browser's or anyone else's cache.
+        reply.header('Cache-Control', 'private, no-store');
+        return service.list(app.db);
+      },
+    );
+  }
 
   app.post(
     `/api/admin/${config.path}`,

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { ENTITIES, ENTITY_KEYS, type EntityKey, type Ordering } from '../../shared/entities';
 import { ENTITY_TABLES } from '../../shared/schema';
 import type { ContentTable } from '../services/crud';
+import { type PublicView, publicPlayers } from '../services/public-view';
 import { type ContentConfig, registerContentRoutes } from './content-routes';
 
 type Orderable = ContentTable & Record<'order' | 'createdAt' | 'publishDate', Parameters<typeof asc>[0]>;
@@ -13,6 +14,17 @@ function orderBy(table: ContentTable, ordering: Ordering) {
   if (ordering === 'order') return [asc(t.order), asc(t.createdAt)];
   if (ordering === 'published') return [desc(t.publishDate), desc(t.createdAt)];
   return [asc(t.createdAt)];
+}
+
+/** Entities whose public list is not their stored rows (ADR 027). */
+const PUBLIC_VIEWS: Partial<Record<EntityKey, PublicView>> = { players: publicPlayers };
+
+/** The registry says which entities have private fields; each must have its public view here. */
+function publicViewOf(key: EntityKey): PublicView | undefined {
+  if (!('privateFields' in ENTITIES[key])) return undefined;
+  const view = PUBLIC_VIEWS[key];
+  if (!view) throw new Error(`${key}: private fields but no public view`);
+  return view;
 }
 
 function contentConfig(key: EntityKey): ContentConfig {
@@ -25,6 +37,7 @@ function contentConfig(key: EntityKey): ContentConfig {
     schema: insert as ContentConfig['schema'],
     orderBy: orderBy(table, def.ordering),
     image: 'image' in def ? def.image : undefined,
+    publicView: publicViewOf(key),
   };
 }
 

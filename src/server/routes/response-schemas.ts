@@ -5,6 +5,7 @@ import { createSelectSchema } from 'drizzle-zod';
 import { z } from 'zod/v4';
 import { ACCEPTED_IMAGE_TYPES } from '../../shared/constants';
 import { contactInquiries, siteSettings, users } from '../../shared/schema';
+import type { PublicView } from '../services/public-view';
 
 /** Schemas named here become components of the OpenAPI document (#/components/schemas/{id}). */
 export const contractRegistry = z.registry<{ id?: string }>();
@@ -40,6 +41,18 @@ export function rowSchema<T extends Table>(table: T, id: string): z.ZodType<T['$
   }
   // The codecs change only the wire form; handlers return rows as Drizzle reads them (Date).
   return schema as z.ZodType<T['$inferSelect']>;
+}
+
+const publicRowSchemas = new WeakMap<PublicView, z.ZodType>();
+
+/** A row as the public list answers it, where that differs from the stored row (ADR 027); named once. */
+export function publicRowSchema(view: PublicView, row: z.ZodType): z.ZodType {
+  let schema = publicRowSchemas.get(view);
+  if (!schema) {
+    schema = named(view.name, view.schema(row));
+    publicRowSchemas.set(view, schema);
+  }
+  return schema;
 }
 
 /** design.md "Errors": every 4xx and 5xx answer; validation adds the list of problems. */

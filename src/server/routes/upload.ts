@@ -2,9 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod/v4';
 import { UPLOAD_URL_PATTERN } from '../../shared/schema';
 import type { ContractTypeProvider } from '../api-contract';
-import { requireStaff } from '../auth/guard';
+import { currentUser, requireStaff } from '../auth/guard';
 import { matchesIfNoneMatch } from '../cache/negotiation';
 import { AppError, notFound } from '../errors';
+import { createHiddenPhotos } from '../media/hidden-photos';
 import { storeImage } from '../media/images';
 import { readMultipartForm } from '../media/multipart';
 import { UPLOADS_URL_PREFIX, uploadName } from '../media/storage';
@@ -21,6 +22,7 @@ const uploadContract = {
 
 export async function uploadRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ContractTypeProvider>();
+  const hiddenPhotos = createHiddenPhotos(app);
   app.post('/api/admin/upload', { preHandler: requireStaff, schema: uploadContract }, async (request, reply) => {
     const form = await readMultipartForm(request, 'image');
     if (!form.file) throw new AppError(400, 'Invalid input', [{ path: 'image', message: 'Please choose an image' }]);
@@ -37,8 +39,14 @@ export async function uploadRoutes(fastify: FastifyInstance): Promise<void> {
     const name = uploadName(`${UPLOADS_URL_PREFIX}${(request.params as { name: string }).name}`);
     if (!name) throw notFound();
     const tag = `"${name}"`;
+    // A player's photo the public may not see (ADR 027) is not there for visitors; staff see it, uncached.
+    const hidden = await hiddenPhotos.isHidden(name);
+    if (hidden && !(await currentUser(request))) throw notFound();
     // Headers only once the image is known to be there: a 404 must not be cached for a year.
-    const cached = () => reply.header('cache-control', 'public, max-age=31536000, immutable').header('etag', tag);
+    const cached = () =>
+      hidden
+        ? reply.header('cache-control', 'private, no-store')
+        : reply.header('cache-control', 'public, max-age=31536000, immutable').header('etag', tag);
     // A revalidation needs no bytes, but must still learn that a removed image is gone.
     if (matchesIfNoneMatch(request.headers['if-none-match'], tag)) {
       if (!(await app.storage.exists(name))) throw notFound();

@@ -3,16 +3,18 @@
 import type { Db } from '../db/client';
 import { CONTENT } from '../routes/content';
 import { createCrudService } from './crud';
+import { publicList } from './public-view';
 import { getSettings } from './settings';
 
-export type PublicRead = (db: Db) => Promise<unknown>;
+/** `now` decides what is public today (a player's photo consent, ADR 027). */
+export type PublicRead = (db: Db, now: Date) => Promise<unknown>;
 
 export const publicReads: Record<string, PublicRead> = {
   '/api/settings': getSettings,
   ...Object.fromEntries(
     CONTENT.map((c) => {
       const service = createCrudService(c.table, c.orderBy, c.label);
-      return [`/api/${c.path}`, (db: Db) => service.list(db)];
+      return [`/api/${c.path}`, async (db: Db, now: Date) => publicList(c.publicView, await service.list(db), now)];
     }),
   ),
 };

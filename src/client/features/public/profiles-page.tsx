@@ -1,5 +1,6 @@
 // Spec section 2, "Public profiles": the page around its one island (players and coaches in two tabs).
-import type { Coach, Player } from '../../../shared/schema';
+import type { PublicPlayer } from '../../../shared/publishing';
+import type { Coach } from '../../../shared/schema';
 import { Spinner } from '../../components/ui/spinner';
 import { Island } from '../../islands/island';
 import { useEntityList } from '../../lib/entity-queries';
@@ -39,19 +40,22 @@ export default function ProfilesPage() {
   );
 }
 
-/** Only what a card shows goes into the page: the island's props are part of the HTML. */
-function fromPlayer(player: Player, teamNames: Map<string, string>): Profile {
+/**
+ * Only what a card shows goes into the page: the island's props are part of the HTML. The list is already the
+ * public view (ADR 027): a hidden date of birth or photo is absent, and the name is as the player's choice shows it.
+ */
+function fromPlayer(player: PublicPlayer, teamNames: Map<string, string>): Profile {
   return {
     id: player.id,
     name: player.name,
     title: player.position,
     age: player.age,
-    dateOfBirth: player.dateOfBirth,
+    dateOfBirth: player.dateOfBirth ?? null,
     location: player.location,
     teamName: player.teamId ? teamNames.get(player.teamId) : undefined,
     jerseyNumber: player.jerseyNumber,
     description: player.description,
-    photoUrl: player.photoUrl,
+    photoUrl: player.photoUrl ?? null,
   };
 }
 

@@ -3,7 +3,14 @@
 // toasts '<Label> created successfully' and the like; each failure toasts what failed and why.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { adminPath, ENTITIES, type EntityKey, type EntityRows, listPath } from '../../../../shared/entities';
+import {
+  adminPath,
+  ENTITIES,
+  type EntityKey,
+  type EntityRows,
+  listPath,
+  portalListPath,
+} from '../../../../shared/entities';
 import { apiRequest } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
 import { toastFailure, withFailureTitle } from './action-error';
@@ -31,7 +38,11 @@ export function useEntityMutations<K extends EntityKey>(key: K) {
     }
   };
   const refresh = () =>
-    Promise.all(changed.map((list) => queryClient.invalidateQueries({ queryKey: [listPath(list)] })));
+    Promise.all(
+      [...new Set(changed.flatMap((list) => [listPath(list), portalListPath(list)]))].map((path) =>
+        queryClient.invalidateQueries({ queryKey: [path] }),
+      ),
+    );
 
   /** One mutation: its call, failing under `failure`, and its success toast. */
   const action = <V, R>(verb: string, failure: string, call: (variables: V) => Promise<R>) => ({

@@ -200,6 +200,46 @@ describe('the three image modes', () => {
     expect(body.has('age')).toBe(false);
   });
 
+  it("file: a player's website choices show as saved and travel as 'true'/'false' and a date (ADR 027)", async () => {
+    const user = userEvent.setup();
+    const saved: Player = {
+      id: '1b6f8f4e-2c1d-4d0a-9f57-3f1b2a0c9d11',
+      name: 'Kila Morea',
+      age: null,
+      dateOfBirth: '03-15-2012',
+      location: null,
+      position: 'Guard',
+      teamId: null,
+      jerseyNumber: null,
+      description: null,
+      photoUrl: null,
+      nameOnWebsite: 'full',
+      showDateOfBirth: false,
+      showPhoto: true,
+      photoConsentDate: null,
+      createdAt: '2026-01-10T00:00:00.000Z',
+    };
+    serve((call) => (call.method === 'PUT' ? Response.json(saved) : Response.json([])));
+    withProviders(<PlayerForm item={saved} onDone={() => {}} />);
+    // The select's shown value is checked in a real browser (admin-safeguarding.spec.ts): jsdom shows none.
+    expect((screen.getByLabelText('Show date of birth') as HTMLInputElement).checked).toBe(false);
+    expect((screen.getByLabelText('Show photo') as HTMLInputElement).checked).toBe(true);
+    expect(
+      screen.getByText('The photo shows on the website only while consent is less than 12 months old.'),
+    ).toBeTruthy();
+    await user.selectOptions(screen.getByLabelText('Name on the website'), 'First name and initial');
+    await user.click(screen.getByLabelText('Show photo'));
+    await user.type(screen.getByLabelText('Photo consent given on (optional)'), '2026-01-05');
+    await user.click(screen.getByRole('button', { name: 'Update Player' }));
+
+    await waitFor(() => expect(writes()).toHaveLength(1));
+    const body = writes()[0]?.body as FormData;
+    expect(body.get('nameOnWebsite')).toBe('first-initial');
+    expect(body.get('showDateOfBirth')).toBe('false');
+    expect(body.get('showPhoto')).toBe('false');
+    expect(body.get('photoConsentDate')).toBe('2026-01-05');
+  });
+
   it('url: the file is uploaded first, then the item names the stored image', async () => {
     const user = userEvent.setup();
     serve((call) => {

@@ -52,6 +52,23 @@ describe('admin form schemas', () => {
     });
   });
 
+  it('players: the website choices are checkboxes and a select; consent is an optional date, never ahead', () => {
+    const player = { name: 'Kila', position: 'Guard' };
+    expect(playerFormSchema.parse({ ...player, photoConsentDate: '' })).toMatchObject({
+      nameOnWebsite: 'full',
+      showDateOfBirth: true,
+      showPhoto: true,
+      photoConsentDate: undefined,
+    });
+    expect(playerFormSchema.parse({ ...player, showPhoto: false, nameOnWebsite: 'first-initial' })).toMatchObject({
+      showPhoto: false,
+      nameOnWebsite: 'first-initial',
+    });
+    expect(messages(playerFormSchema, { ...player, photoConsentDate: '2999-01-01' })).toEqual({
+      photoConsentDate: 'The consent date cannot be in the future',
+    });
+  });
+
   it('sponsors: no order in the form (the list is ordered by dragging); the website is optional', () => {
     const sponsor = { name: 'Hiri', description: 'Kit', websiteUrl: '' };
     const parsed = sponsorFormSchema.parse({ ...sponsor, order: '1.5' });

@@ -2,7 +2,7 @@
 // inline create/edit form, the list with its loading, error and empty texts, and edit/delete on every card.
 import { Fragment, type ReactNode } from 'react';
 import { ENTITIES, type EntityKey, type EntityRows } from '../../../../shared/entities';
-import { useEntityList } from '../../../lib/entity-queries';
+import { usePortalList } from '../../../lib/entity-queries';
 import { useEntityMutations } from '../lib/entity-mutations';
 import { useConfirmDelete } from '../lib/use-confirm-delete';
 import { useCrudEditor } from '../lib/use-crud-editor';
@@ -39,15 +39,15 @@ export type EntitySectionProps<K extends EntityKey> = {
   /** The cards are steps in order (an <ol>). */
   ordered?: boolean;
   confirmDelete?: ConfirmDelete<EntityRows[K]>;
-  /** Shown between the form and the list: filters, figures. */
-  children?: ReactNode;
+  /** Shown between the form and the list: filters, figures; a function is given a way to open an item's form. */
+  children?: ReactNode | ((startEdit: (item: EntityRows[K]) => void) => ReactNode);
 };
 
 export function EntitySection<K extends EntityKey>(props: EntitySectionProps<K>) {
   type Item = EntityRows[K];
   const { entity, texts, confirmDelete } = props;
   const { noun } = ENTITIES[entity];
-  const query = useEntityList(entity);
+  const query = usePortalList(entity);
   const { remove } = useEntityMutations(entity);
   const editor = useCrudEditor<Item>();
   const deleteNow = (item: Item) => remove.mutate(item.id, { onSuccess: () => editor.forget(item.id) });
@@ -102,7 +102,7 @@ export function EntitySection<K extends EntityKey>(props: EntitySectionProps<K>)
           <Fragment key={editor.formKey}>{props.form(editor.editing, editor.close)}</Fragment>
         </FormPanel>
       )}
-      {props.children}
+      {typeof props.children === 'function' ? props.children(editor.startEdit) : props.children}
       {/* Cards are h3s; a screen's list needs an h2 between them and the h1 (a tab's title is already one). */}
       {props.variant !== 'tab' && <h2 className="sr-only">List of {texts.what}</h2>}
       {reorder && Boolean(query.data?.length) && <ReorderHelp reorder={reorder} />}

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type EntityKey, listPath } from '../../../../shared/entities';
 import { Button } from '../../../components/ui/button';
-import { useEntityList } from '../../../lib/entity-queries';
+import { usePortalList } from '../../../lib/entity-queries';
 import { toast } from '../../../lib/toast';
 import { toastFailure, withFailureTitle } from '../lib/action-error';
 import { copyExamples, examplesOf } from '../lib/fallback-examples';
@@ -14,7 +14,7 @@ import { Notice } from './notice';
  */
 export function ExamplesNotice({ entity }: { entity: EntityKey }) {
   const examples = examplesOf(entity);
-  const list = useEntityList(entity);
+  const list = usePortalList(entity);
   const queryClient = useQueryClient();
   const copy = useMutation({
     mutationFn: () => withFailureTitle('Failed to copy the examples', () => copyExamples(entity)),

@@ -1,12 +1,19 @@
+import { z } from 'zod/v4';
 import { insertPlayerSchema, type Player } from '../../../../../shared/schema';
 import { useEntityList } from '../../../../lib/entity-queries';
 import { type EntityFormProps, useEntityForm } from '../../lib/use-entity-form';
 import { SelectField, TextField } from '../../ui/form-fields';
 import { FormLayout } from '../../ui/form-panel';
 import { PersonFields } from '../../ui/person-fields';
+import { PublishingFields } from './publishing-fields';
 
-/** The photo travels as the optional multipart file 'photo'. */
-export const playerFormSchema = insertPlayerSchema.omit({ photoUrl: true });
+/**
+ * The photo travels as the optional multipart file 'photo'. The form's checkboxes hold true or false, which the
+ * multipart body carries as 'true' or 'false' (the shared schema reads both).
+ */
+export const playerFormSchema = insertPlayerSchema
+  .omit({ photoUrl: true })
+  .extend({ showDateOfBirth: z.boolean().default(true), showPhoto: z.boolean().default(true) });
 
 const toFormValues = (item: Player | null) => ({
   name: item?.name ?? '',
@@ -18,8 +25,8 @@ const toFormValues = (item: Player | null) => ({
   jerseyNumber: item?.jerseyNumber == null ? '' : String(item.jerseyNumber),
   description: item?.description ?? '',
   nameOnWebsite: item?.nameOnWebsite ?? 'full',
-  showDateOfBirth: String(item?.showDateOfBirth ?? true),
-  showPhoto: String(item?.showPhoto ?? true),
+  showDateOfBirth: item?.showDateOfBirth ?? true,
+  showPhoto: item?.showPhoto ?? true,
   photoConsentDate: item?.photoConsentDate ?? '',
 });
 
@@ -49,6 +56,7 @@ export function PlayerForm(props: EntityFormProps<Player>) {
           step={1}
         />
       </PersonFields>
+      <PublishingFields form={form} />
     </FormLayout>
   );
 }

@@ -1,10 +1,16 @@
+import { clubToday } from '../../../../../shared/publishing';
 import type { Team } from '../../../../../shared/schema';
+import { usePortalList } from '../../../../lib/entity-queries';
 import { EntitySection } from '../../ui/entity-section';
+import { ConsentNeeded } from './consent-needed';
 import { PlayerForm } from './player-form';
 import { ProfileCard } from './profile-card';
+import { websiteNotes } from './website-notes';
 
 export function PlayersTab({ teams }: { teams: Team[] }) {
   const teamName = (id: string | null) => teams.find((team) => team.id === id)?.name;
+  const today = clubToday();
+  const players = usePortalList('players');
   return (
     <EntitySection
       entity="players"
@@ -29,9 +35,12 @@ export function PlayersTab({ teams }: { teams: Team[] }) {
             ['Number', player.jerseyNumber === null ? null : `#${player.jerseyNumber}`],
           ]}
           description={player.description}
+          notes={websiteNotes(player, today)}
           actions={actions}
         />
       )}
-    />
+    >
+      {(startEdit) => <ConsentNeeded players={players.data ?? []} today={today} onEdit={startEdit} />}
+    </EntitySection>
   );
 }

@@ -9,6 +9,7 @@ export function ProfileCard({
   photoUrl,
   details,
   description,
+  notes = [],
   actions,
 }: {
   name: string;
@@ -16,6 +17,8 @@ export function ProfileCard({
   photoUrl: string | null;
   details: [label: string, value: string | number | null | undefined][];
   description: string | null;
+  /** How the public card differs from this one ('Date of birth hidden'), so staff see what visitors see. */
+  notes?: string[];
   actions: ReactNode;
 }) {
   const shown = details.filter(([, value]) => value !== null && value !== undefined && value !== '');
@@ -35,6 +38,13 @@ export function ProfileCard({
             </div>
           ))}
         </dl>
+      )}
+      {notes.length > 0 && (
+        <ul aria-label="On the website" className="mt-1 flex flex-wrap gap-x-3 text-sm font-semibold text-amber-800">
+          {notes.map((note) => (
+            <li key={note}>{note}</li>
+          ))}
+        </ul>
       )}
       {description && <CardText>{description}</CardText>}
     </ItemCard>

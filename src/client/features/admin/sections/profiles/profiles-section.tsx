@@ -1,5 +1,5 @@
 import * as Tabs from '@radix-ui/react-tabs';
-import { useEntityList } from '../../../../lib/entity-queries';
+import { useEntityList, usePortalList } from '../../../../lib/entity-queries';
 import { SectionHeader } from '../../ui/section-header';
 import type { SectionProps } from '../section-props';
 import { CoachesTab } from './coaches-tab';
@@ -10,7 +10,7 @@ const tabClass =
   'min-h-11 flex-1 rounded-md px-4 text-sm font-semibold text-neutral-700 data-[state=active]:bg-white data-[state=active]:text-club-black data-[state=active]:shadow sm:flex-none';
 
 export function ProfilesSection({ title }: SectionProps) {
-  const players = useEntityList('players');
+  const players = usePortalList('players');
   const coaches = useEntityList('coaches');
   const teams = useEntityList('teams');
 

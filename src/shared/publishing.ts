@@ -1,0 +1,137 @@
+// What the public site shows of each player (issue 11, ADR 027): one rule for the API, the server-rendered
+// /profiles page and the portal's previews, so none of them can drift from the others.
+// Days are calendar days in the club's time zone (Port Moresby, UTC+10 all year, no daylight saving).
+import { PHOTO_CONSENT_VALID_MONTHS, PHOTO_CONSENT_WARNING_DAYS } from './constants';
+import type { Player } from './schema';
+
+/** Papua New Guinea keeps UTC+10 all year; a fixed offset needs no time-zone database in the browser bundle. */
+export const CLUB_UTC_OFFSET_HOURS = 10;
+const DAY_MS = 24 * 60 * 60 * 1000;
+const OFFSET_MS = CLUB_UTC_OFFSET_HOURS * 60 * 60 * 1000;
+
+/** The club's calendar day at `now`, as 'YYYY-MM-DD'. */
+export function clubToday(now: Date = new Date()): string {
+  return new Date(now.getTime() + OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/** The next midnight in the club's time zone after `now`: when a day-based answer may change. */
+export function nextClubMidnight(now: Date = new Date()): Date {
+  const shifted = now.getTime() + OFFSET_MS;
+  return new Date(Math.floor(shifted / DAY_MS) * DAY_MS + DAY_MS - OFFSET_MS);
+}
+
+const parseDay = (day: string) => {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  return { y, m, d };
+};
+const formatDay = (y: number, m: number, d: number) =>
+  `${String(y).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+const daysInMonth = (y: number, m: number) => new Date(Date.UTC(y, m, 0)).getUTCDate();
+
+/**
+ * The first day consent given on `day` no longer covers: the same day `months` calendar months later, or the
+ * last day of that month when it is shorter (consent of 29 February 2024 runs out on 28 February 2025; of
+ * 31 March, on 30 April with one month). Consent is valid on every day before it, and not on it.
+ */
+export function addCalendarMonths(day: string, months: number): string {
+  const { y, m, d } = parseDay(day);
+  const index = y * 12 + (m - 1) + months;
+  const year = Math.floor(index / 12);
+  const month = (index % 12) + 1;
+  return formatDay(year, month, Math.min(d, daysInMonth(year, month)));
+}
+
+/** The day `days` days after `day` (before, when negative). */
+export const addDays = (day: string, days: number) =>
+  new Date(Date.parse(day) + days * DAY_MS).toISOString().slice(0, 10);
+
+/** Whole days from `from` to `to` (both 'YYYY-MM-DD'). */
+const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS);
+
+export type ConsentState =
+  | { kind: 'missing' }
+  | { kind: 'valid'; runsOutOn: string }
+  | { kind: 'runs-out-soon'; runsOutOn: string; daysLeft: number }
+  | { kind: 'ran-out'; runsOutOn: string };
+
+/** Where a player's photo consent stands on the club's `today`. */
+export function consentState(consentDate: string | null | undefined, today: string): ConsentState {
+  if (!consentDate) return { kind: 'missing' };
+  const runsOutOn = addCalendarMonths(consentDate, PHOTO_CONSENT_VALID_MONTHS);
+  const daysLeft = daysBetween(today, runsOutOn);
+  if (daysLeft <= 0) return { kind: 'ran-out', runsOutOn };
+  if (daysLeft <= PHOTO_CONSENT_WARNING_DAYS) return { kind: 'runs-out-soon', runsOutOn, daysLeft };
+  return { kind: 'valid', runsOutOn };
+}
+
+/** The publishing choices and the fields they govern. */
+export type PublishedFields = Pick<
+  Player,
+  'name' | 'dateOfBirth' | 'photoUrl' | 'nameOnWebsite' | 'showDateOfBirth' | 'showPhoto' | 'photoConsentDate'
+>;
+
+/** 'Kila Morea' -> 'Kila M.'; a one-word name stays as it is. */
+export function shortName(name: string): string {
+  const words = name.trim().split(/\s+/);
+  if (words.length < 2) return name.trim();
+  return `${words[0]} ${words.at(-1)!.charAt(0).toUpperCase()}.`;
+}
+
+export const nameAsShown = (player: Pick<Player, 'name' | 'nameOnWebsite'>) =>
+  player.nameOnWebsite === 'first-initial' ? shortName(player.name) : player.name;
+
+/** Whether the player's photo may be published today: chosen, and consent recorded and under 12 months old. */
+export function photoIsPublic(player: Pick<Player, 'photoUrl' | 'showPhoto' | 'photoConsentDate'>, today: string) {
+  if (!player.photoUrl || !player.showPhoto) return false;
+  const consent = consentState(player.photoConsentDate, today).kind;
+  return consent === 'valid' || consent === 'runs-out-soon';
+}
+
+/** A player as the public sees it: hidden fields are absent, not null, and the choices themselves stay private. */
+export type PublicPlayer = Omit<
+  Player,
+  'dateOfBirth' | 'photoUrl' | 'nameOnWebsite' | 'showDateOfBirth' | 'showPhoto' | 'photoConsentDate'
+> & { dateOfBirth?: string | null; photoUrl?: string | null };
+
+export function publicPlayer(player: Player, today: string): PublicPlayer {
+  const {
+    dateOfBirth,
+    photoUrl,
+    nameOnWebsite: _name,
+    showDateOfBirth,
+    showPhoto: _photo,
+    photoConsentDate: _consent,
+    ...rest
+  } = player;
+  return {
+    ...rest,
+    name: nameAsShown(player),
+    ...(showDateOfBirth ? { dateOfBirth } : {}),
+    ...(photoIsPublic(player, today) ? { photoUrl } : {}),
+  };
+}
+
+/** Why a player's photo does not show, for the portal: null when it shows (or there is none). */
+export function photoHiddenReason(player: PublishedFields, today: string): string | null {
+  if (!player.photoUrl) return null;
+  if (!player.showPhoto) return 'Photo hidden';
+  const consent = consentState(player.photoConsentDate, today);
+  if (consent.kind === 'missing') return 'Photo hidden: no consent';
+  if (consent.kind === 'ran-out') return `Photo hidden: consent ran out on ${consent.runsOutOn}`;
+  return null;
+}
+
+export type ConsentNeeded = { reason: string; date: string | null };
+
+/**
+ * For the portal's 'Consent needed' list: a player whose photo would show but whose consent is missing, ran out
+ * or runs out within PHOTO_CONSENT_WARNING_DAYS. Players without a photo, or whose photo staff hide, need none.
+ */
+export function consentNeeded(player: PublishedFields, today: string): ConsentNeeded | null {
+  if (!player.photoUrl || !player.showPhoto) return null;
+  const consent = consentState(player.photoConsentDate, today);
+  if (consent.kind === 'missing') return { reason: 'No consent recorded', date: null };
+  if (consent.kind === 'ran-out') return { reason: 'Consent ran out on', date: consent.runsOutOn };
+  if (consent.kind === 'runs-out-soon') return { reason: 'Consent runs out on', date: consent.runsOutOn };
+  return null;
+}
