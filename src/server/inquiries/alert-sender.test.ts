@@ -72,23 +72,31 @@ const send = (t: TestApp, values: object = {}) =>
 
 const fast = { ALERT_RETRY_BASE_MS: '100', ALERT_POLL_MS: '200' };
 
+/** A mail server, and a signed-in app sending its alerts there. */
+async function appWithMailServer(env: Record<string, string> = {}) {
+  const mail = await startMailServer();
+  const { t, cookie } = await signedInTestApp({ ...fast, SMTP_URL: `smtp://127.0.0.1:${mail.port}`, ...env });
+  return {
+    mail,
+    t,
+    cookie,
+    close: async () => {
+      await t.close();
+      await mail.close();
+    },
+  };
+}
+
 describe('with SMTP_URL and the mail server up', () => {
+  let setup: Awaited<ReturnType<typeof appWithMailServer>>;
   let mail: Awaited<ReturnType<typeof startMailServer>>;
   let t: TestApp;
   let cookie: string;
   beforeAll(async () => {
-    mail = await startMailServer();
-    ({ t, cookie } = await signedInTestApp({
-      ...fast,
-      SMTP_URL: `smtp://127.0.0.1:${mail.port}`,
-      ALERT_EMAIL: 'coach@club.example',
-      PUBLIC_URL: 'https://club.example',
-    }));
+    setup = await appWithMailServer({ ALERT_EMAIL: 'coach@club.example', PUBLIC_URL: 'https://club.example' });
+    ({ mail, t, cookie } = setup);
   });
-  afterAll(async () => {
-    await t.close();
-    await mail.close();
-  });
+  afterAll(() => setup.close());
 
   it('emails the club the family’s name, age group and message, replying to the family', async () => {
     const res = await send(t);
@@ -172,17 +180,15 @@ describe('with the mail server down', () => {
 });
 
 describe('without an address to send to', () => {
+  let setup: Awaited<ReturnType<typeof appWithMailServer>>;
   let mail: Awaited<ReturnType<typeof startMailServer>>;
   let t: TestApp;
   let cookie: string;
   beforeAll(async () => {
-    mail = await startMailServer();
-    ({ t, cookie } = await signedInTestApp({ ...fast, SMTP_URL: `smtp://127.0.0.1:${mail.port}` }));
+    setup = await appWithMailServer();
+    ({ mail, t, cookie } = setup);
   });
-  afterAll(async () => {
-    await t.close();
-    await mail.close();
-  });
+  afterAll(() => setup.close());
 
   it('keeps the alert while the contact email is the placeholder, and sends it there once staff set it', async () => {
     expect((await send(t)).statusCode).toBe(201);

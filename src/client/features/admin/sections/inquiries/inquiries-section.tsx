@@ -8,6 +8,7 @@ import { buttonClasses } from '../../../../components/ui/button';
 import { api } from '../../../../lib/paths';
 import { useConfirmDelete } from '../../lib/use-confirm-delete';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { FilterButtons } from '../../ui/filter-buttons';
 import { ListView } from '../../ui/list-view';
 import { SectionHeader } from '../../ui/section-header';
 import type { SectionProps } from '../section-props';
@@ -38,24 +39,14 @@ export function InquiriesSection({ title }: SectionProps) {
       </SectionHeader>
       {summary.data && <AlertsNotice alerts={summary.data.alerts} />}
       <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
-        <fieldset className="flex flex-wrap gap-2">
-          <legend className="sr-only">Show inquiries by status</legend>
-          {FILTERS.map((status) => (
-            <button
-              key={status ?? 'all'}
-              type="button"
-              aria-pressed={filter === status}
-              onClick={() => setFilter(status)}
-              className={`min-h-11 rounded-full px-4 text-sm font-semibold ${
-                filter === status
-                  ? 'bg-club-black text-white'
-                  : 'border border-neutral-300 bg-white text-neutral-800 hover:bg-neutral-100'
-              }`}
-            >
-              {filterLabel(status)}
-            </button>
-          ))}
-        </fieldset>
+        <FilterButtons
+          legend="Show inquiries by status"
+          options={FILTERS}
+          value={filter}
+          label={filterLabel}
+          onChange={setFilter}
+          className=""
+        />
         {/* A plain link: the browser downloads the file the server names, with the session cookie. */}
         <a href={api.inquiriesCsv(filter)} download className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
           <Download className="h-4 w-4" aria-hidden />
