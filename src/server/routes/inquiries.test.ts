@@ -65,6 +65,9 @@ describe('PATCH /api/admin/inquiries/:id', () => {
     const other = await patch(id, { email: 'x@example.com' });
     expect(other.statusCode).toBe(400);
     expect(other.json().issues[0].message).toBe('Only status and notes can be changed');
+    const notAnObject = await patch(id, ['closed']);
+    expect(notAnObject.statusCode).toBe(400);
+    expect(notAnObject.json().issues).toEqual([{ path: '', message: 'Send the status and/or notes' }]);
     expect((await admin('GET', '/api/admin/inquiries')).json().find((row: Row) => row.id === id).status).toBe('new');
   });
 

@@ -37,7 +37,10 @@ const changes = z.strictObject(
       .optional()
       .transform((notes) => (notes === '' ? null : notes)),
   },
-  { error: 'Only status and notes can be changed' },
+  {
+    error: (issue) =>
+      issue.code === 'unrecognized_keys' ? 'Only status and notes can be changed' : 'Send the status and/or notes',
+  },
 );
 
 const CSV_COLUMNS = ['Received', 'Status', 'First name', 'Last name', 'Email', 'Age group', 'Message', 'Notes'];
