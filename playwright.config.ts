@@ -19,6 +19,7 @@ const desktopOnly = [
   'admin-examples',
   'admin-gallery',
   'admin-image-checks',
+  'admin-inbox',
   'admin-inquiries-settings',
   'admin-landing-sections',
   'admin-multipart-sections',

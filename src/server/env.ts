@@ -42,6 +42,23 @@ const envSchema = z.object({
   SESSION_IDLE_HOURS: z.coerce.number().positive().default(24),
   /** No session lasts longer than this, however often it is used. */
   SESSION_MAX_DAYS: z.coerce.number().positive().default(30),
+  /** Closed enquiries are deleted this many days after they were closed. */
+  INQUIRY_RETENTION_DAYS: z.coerce.number().int().positive().max(36_500).default(365),
+  /** Where email alerts of new enquiries go out (smtp://user:pass@host:587 or smtps://...); unset: none are sent. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^\s]+$/, 'must be an smtp:// or smtps:// URL')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** Who receives the alerts; unset: the club's contact email from Site Settings. */
+  ALERT_EMAIL: z
+    .email('must be an email address')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** The first retry of a failed alert waits this long; each further one twice as long, up to an hour. */
+  ALERT_RETRY_BASE_MS: milliseconds(60_000),
+  /** How often each server looks for alerts to send besides right after an enquiry (others' and retries). */
+  ALERT_POLL_MS: milliseconds(30_000),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
 });
 

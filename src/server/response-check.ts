@@ -20,7 +20,11 @@ type ResponseSchemas = Record<string, unknown>;
 /** Fastify's own lookup order: the exact status, then its class ('4xx'), then 'default'. */
 function schemaFor(schemas: ResponseSchemas, status: number): z.ZodType | undefined {
   const found = schemas[status] ?? schemas[`${Math.floor(status / 100)}xx`] ?? schemas.default;
-  return found instanceof z.ZodType ? found : undefined;
+  if (found instanceof z.ZodType) return found;
+  // A download declares its media type and body: { content: { 'text/csv': { schema } } }.
+  const declared = Object.values((found as { content?: Record<string, { schema?: unknown }> })?.content ?? {});
+  const schema = declared[0]?.schema;
+  return schema instanceof z.ZodType ? schema : undefined;
 }
 
 function bodyText(payload: unknown, reply: FastifyReply): string | null {
@@ -36,6 +40,10 @@ function bodyText(payload: unknown, reply: FastifyReply): string | null {
 /** Why this body does not match the schema, or null when it does. */
 export function contractMismatch(schema: z.ZodType, text: string, contentType: string): string | null {
   if (schema instanceof z.ZodUndefined) return text === '' ? null : 'a body where none is declared';
+  // A download (a CSV export) declares its body as text.
+  if (schema instanceof z.ZodString && !/^application\/json\b/.test(contentType)) {
+    return schema.safeParse(text).success ? null : 'a body that is not the declared text';
+  }
   if (!/^application\/json\b/.test(contentType)) return `content type ${contentType || 'none'}, not JSON`;
   let json: unknown;
   try {

@@ -37,6 +37,9 @@ export const AGE_GROUPS = [
   { value: 'u19', label: 'U19 (Under 19)' },
   { value: 'senior', label: 'Senior (19+)' },
 ] as const;
+/** 'U14 (Under 14)' for 'u14'; a value no longer offered is shown as stored. */
+export const ageGroupLabel = (value: string): string =>
+  AGE_GROUPS.find((group) => group.value === value)?.label ?? value;
 export const AGE_GROUP_VALUES = AGE_GROUPS.map((g) => g.value) as [
   (typeof AGE_GROUPS)[number]['value'],
   ...(typeof AGE_GROUPS)[number]['value'][],

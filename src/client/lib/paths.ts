@@ -24,6 +24,11 @@ export const api = {
   contact: '/api/contact',
   upload: '/api/admin/upload',
   inquiries: '/api/admin/inquiries',
+  inquiry: (id: string) => `/api/admin/inquiries/${id}`,
+  inquiriesSummary: '/api/admin/inquiries/summary',
+  /** A file download: a plain link, so the browser saves it (with the session cookie). */
+  inquiriesCsv: (status: string | null) =>
+    `/api/admin/inquiries/export.csv${status ? `?${new URLSearchParams({ status })}` : ''}`,
   staff: '/api/admin/staff',
   staffAccount: (id: number) => `/api/admin/staff/${id}`,
   myPassword: '/api/admin/staff/me/password',

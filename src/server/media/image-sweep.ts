@@ -2,6 +2,7 @@
 // staff never saved into a row. Registered by app.ts so every instance sweeps; on PostgreSQL the images lock makes
 // them take turns. The first sweep does not hold up the start; the timer never keeps the process alive.
 import type { FastifyInstance } from 'fastify';
+import { registerPeriodicTask } from '../periodic-task';
 import { HOUR_MS, type SweepOptions, sweepImages } from './image-life-cycle';
 
 export type ImageSweepOptions = SweepOptions & {
@@ -11,31 +12,12 @@ export type ImageSweepOptions = SweepOptions & {
 
 export function registerImageSweep(app: FastifyInstance, options: ImageSweepOptions = {}): void {
   const { intervalMs = HOUR_MS, ...sweepOptions } = options;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> = Promise.resolve();
-  let closing = false;
-
-  const sweep = () => {
-    // One sweep at a time in this process; a slow one simply delays the next.
-    running = running.then(async () => {
-      if (closing) return;
-      try {
-        const report = await sweepImages(app.database, app.storage, sweepOptions);
-        if (report.images + report.temporary > 0) app.log.info(report, 'Removed images no row references');
-      } catch (error) {
-        app.log.warn({ err: error }, 'The image sweep failed; it runs again later');
-      }
-    });
-  };
-
-  app.addHook('onReady', async () => {
-    sweep();
-    timer = setInterval(sweep, intervalMs);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    closing = true;
-    clearInterval(timer);
-    await running;
+  registerPeriodicTask(app, intervalMs, async () => {
+    try {
+      const report = await sweepImages(app.database, app.storage, sweepOptions);
+      if (report.images + report.temporary > 0) app.log.info(report, 'Removed images no row references');
+    } catch (error) {
+      app.log.warn({ err: error }, 'The image sweep failed; it runs again later');
+    }
   });
 }

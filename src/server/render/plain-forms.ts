@@ -10,9 +10,10 @@ import { contactFormValues, validateContact } from '../../shared/contact-schema'
 import { loginSchema } from '../../shared/schema';
 import { createSignIn } from '../auth/sign-in';
 import { AppError } from '../errors';
+import { receiveEnquiry } from '../inquiries/alert-sender';
 import { waitText } from '../limits/counters';
 import { countAddress, retryAfterSeconds } from '../limits/per-address';
-import { CONTACT_RATE_LIMIT, saveEnquiry } from '../services/enquiries';
+import { CONTACT_RATE_LIMIT } from '../services/enquiries';
 
 /** How the renderer answers a form with its page, at a status, for this request only. */
 export type PlainFormPages = {
@@ -56,7 +57,7 @@ export async function plainFormRoutes(app: FastifyInstance, pages: PlainFormPage
     }
     const result = validateContact(values);
     if ('errors' in result) return pages.answerEnquiry(request, reply, 400, { errors: result.errors, values });
-    await saveEnquiry(app.db, result.payload);
+    await receiveEnquiry(app, result.payload);
     return reply.redirect(enquirySentHref, 303);
   });
 

@@ -1,13 +1,11 @@
-import { desc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod/v4';
-import { contactInquiries, insertContactSchema } from '../../shared/schema';
+import { insertContactSchema } from '../../shared/schema';
 import type { ContractTypeProvider } from '../api-contract';
-import { requireStaff } from '../auth/guard';
+import { receiveEnquiry } from '../inquiries/alert-sender';
 import { limitPerAddress } from '../limits/per-address';
-import { CONTACT_RATE_LIMIT, saveEnquiry } from '../services/enquiries';
+import { CONTACT_RATE_LIMIT } from '../services/enquiries';
 import { parseJsonBody } from './content-routes';
-import { errorResponses, inquirySchema, staffOnly } from './response-schemas';
+import { errorResponses, inquirySchema } from './response-schemas';
 
 const tags = ['contact'];
 
@@ -27,21 +25,7 @@ export async function contactRoutes(fastify: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const values = parseJsonBody(request, insertContactSchema);
       reply.status(201);
-      return saveEnquiry(app.db, values);
+      return receiveEnquiry(app, values);
     },
-  );
-
-  app.get(
-    '/api/admin/inquiries',
-    {
-      preHandler: requireStaff,
-      schema: {
-        summary: 'Every enquiry, newest first',
-        tags,
-        ...staffOnly,
-        response: { 200: z.array(inquirySchema), ...errorResponses },
-      },
-    },
-    async () => app.db.select().from(contactInquiries).orderBy(desc(contactInquiries.createdAt)),
   );
 }

@@ -3,6 +3,7 @@ import { authRoutes } from './auth';
 import { contactRoutes } from './contact';
 import { contentRoutes } from './content';
 import { healthRoutes } from './health';
+import { inquiryRoutes } from './inquiries';
 import { settingsRoutes } from './settings';
 import { staffRoutes } from './staff';
 import { uploadRoutes } from './upload';
@@ -14,5 +15,6 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(settingsRoutes);
   await app.register(staffRoutes);
   await app.register(contactRoutes);
+  await app.register(inquiryRoutes);
   await app.register(uploadRoutes);
 }

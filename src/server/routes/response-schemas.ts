@@ -87,6 +87,28 @@ export const staffAccountSchema = named(
 );
 export const settingsSchema = rowSchema(siteSettings, 'SiteSettings');
 export const inquirySchema = rowSchema(contactInquiries, 'ContactInquiry');
+/** The inbox at a glance: New enquiries, and whether their email alerts get out (issue 11). */
+export const inquirySummarySchema = named(
+  'InquirySummary',
+  z.object({
+    new: z.number().int(),
+    alerts: z.object({
+      /** SMTP_URL is set. */
+      enabled: z.boolean(),
+      /** Alerts wait because there is no ALERT_EMAIL and the club's contact email is still the placeholder. */
+      recipientMissing: z.boolean(),
+      /** Alerts not sent yet. */
+      waiting: z.number().int(),
+      /** Why the latest failed try failed, while any alert waits after one; else null. */
+      lastError: z.string().nullable(),
+    }),
+  }),
+);
+/** A CSV download: text, not JSON; its errors are JSON like every other route's. */
+export const csvFile = {
+  description: 'A CSV file (UTF-8 with a byte order mark)',
+  content: { 'text/csv': { schema: z.string() } },
+};
 
 /** An image sent in a multipart form; its bytes, not this declared type, decide whether it is accepted. */
 export const imageFile = () => z.file().mime([...ACCEPTED_IMAGE_TYPES]);

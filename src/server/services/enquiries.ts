@@ -1,8 +1,11 @@
-// Storing a visitor's enquiry: one path for the JSON API (the enhanced form) and the plain form post (no script).
-
+// Visitors' enquiries: storing one (for the JSON API, the enhanced form, and the plain form post without script),
+// and the staff inbox: the list by status, status and notes, deleting, and forgetting closed ones in time.
+import { and, count, desc, eq, lt, type SQL } from 'drizzle-orm';
+import type { InquiryStatus } from '../../shared/constants';
 import type { ContactPayload } from '../../shared/contact-schema';
-import { contactInquiries } from '../../shared/schema';
+import { contactInquiries, inquiryAlerts } from '../../shared/schema';
 import type { Db } from '../db/client';
+import { notFound } from '../errors';
 import type { AddressLimit } from '../limits/per-address';
 
 /** Enquiries per address: room for a family or a school's shared connection, not for a flood. */
@@ -13,7 +16,71 @@ export const CONTACT_RATE_LIMIT: AddressLimit = {
   message: (wait) => `Rate limit exceeded, retry in ${wait}`,
 };
 
-export async function saveEnquiry(db: Db, values: ContactPayload) {
-  const [created] = await db.insert(contactInquiries).values(values).returning();
-  return created!;
+export type EnquiryRow = typeof contactInquiries.$inferSelect;
+export type EnquiryChanges = { status?: InquiryStatus; notes?: string | null };
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export const enquiryNotFound = () => notFound('Inquiry not found');
+
+/**
+ * Stores the enquiry, and with `alert` its email alert in the same transaction: the alert cannot be lost once
+ * the family is told the enquiry arrived, and it is sent afterwards (services/../inquiries/alert-sender.ts).
+ */
+export async function saveEnquiry(db: Db, values: ContactPayload, { alert }: { alert: boolean }): Promise<EnquiryRow> {
+  return db.transaction(async (tx) => {
+    const [created] = await tx.insert(contactInquiries).values(values).returning();
+    if (alert) await tx.insert(inquiryAlerts).values({ inquiryId: created!.id });
+    return created!;
+  });
+}
+
+const withStatus = (status?: InquiryStatus): SQL | undefined =>
+  status ? eq(contactInquiries.status, status) : undefined;
+
+/** Newest first; only those with `status` when given. */
+export function listEnquiries(db: Db, status?: InquiryStatus): Promise<EnquiryRow[]> {
+  return db.select().from(contactInquiries).where(withStatus(status)).orderBy(desc(contactInquiries.createdAt));
+}
+
+export async function countEnquiries(db: Db, status: InquiryStatus): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(contactInquiries).where(withStatus(status));
+  return row?.n ?? 0;
+}
+
+/** A new status restarts statusChangedAt (the retention clock); setting the same status again leaves it. */
+export async function updateEnquiry(db: Db, id: string, changes: EnquiryChanges): Promise<EnquiryRow> {
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select().from(contactInquiries).where(eq(contactInquiries.id, id)).for('update');
+    if (!before) throw enquiryNotFound();
+    const statusChanged = changes.status !== undefined && changes.status !== before.status;
+    const [after] = await tx
+      .update(contactInquiries)
+      .set({ ...changes, ...(statusChanged ? { statusChangedAt: new Date() } : {}) })
+      .where(eq(contactInquiries.id, id))
+      .returning();
+    return after!;
+  });
+}
+
+/** Its alert goes with it (the foreign key cascades). */
+export async function deleteEnquiry(db: Db, id: string): Promise<void> {
+  const deleted = await db
+    .delete(contactInquiries)
+    .where(eq(contactInquiries.id, id))
+    .returning({ id: contactInquiries.id });
+  if (deleted.length === 0) throw enquiryNotFound();
+}
+
+/**
+ * Deletes enquiries closed more than `days` ago; answers how many. One statement, so instances sweeping at the
+ * same moment need no lock: each row is deleted once, whichever gets it first.
+ */
+export async function deleteClosedEnquiries(db: Db, days: number, now = new Date()): Promise<number> {
+  const cutoff = new Date(now.getTime() - days * DAY_MS);
+  const deleted = await db
+    .delete(contactInquiries)
+    .where(and(eq(contactInquiries.status, 'closed'), lt(contactInquiries.statusChangedAt, cutoff)))
+    .returning({ id: contactInquiries.id });
+  return deleted.length;
 }

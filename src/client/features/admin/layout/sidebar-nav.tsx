@@ -2,9 +2,12 @@ import { Link } from 'wouter';
 import { ADMIN_SECTIONS, type AdminSection } from '../../../../shared/constants';
 import { paths } from '../../../lib/paths';
 import { SECTIONS } from '../section-registry';
+import { useInquirySummary } from '../sections/inquiries/api';
 
 /** The sections in menu order; the active one is highlighted and marked as the current page. */
 export function SidebarNav({ active, onNavigate }: { active: AdminSection; onNavigate?: () => void }) {
+  // Families waiting for an answer: shown on the Inquiries entry, read again every minute.
+  const waiting = useInquirySummary().data?.new ?? 0;
   return (
     <nav aria-label="Admin sections">
       <ul className="grid gap-1">
@@ -23,6 +26,12 @@ export function SidebarNav({ active, onNavigate }: { active: AdminSection; onNav
               >
                 <Icon className="h-4 w-4 shrink-0" aria-hidden />
                 {label}
+                {section === 'inquiries' && waiting > 0 && (
+                  <span className="ml-auto rounded-full bg-club-gold px-2 py-0.5 text-xs font-bold text-club-black">
+                    {waiting}
+                    <span className="sr-only"> new</span>
+                  </span>
+                )}
               </Link>
             </li>
           );

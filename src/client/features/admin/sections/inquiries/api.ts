@@ -1,8 +1,58 @@
-import { useQuery } from '@tanstack/react-query';
+// The enquiry inbox's calls: the list, the summary behind the menu's badge and the alerts notice, changing an
+// enquiry's status or notes, and deleting one. Every change refreshes the list and the badge.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { InquiryStatus } from '../../../../../shared/constants';
 import type { ContactInquiry } from '../../../../../shared/schema';
+import { apiRequest } from '../../../../lib/api';
 import { api } from '../../../../lib/paths';
+import { toast } from '../../../../lib/toast';
+import { toastFailure, withFailureTitle } from '../../lib/action-error';
 
 export const inquiriesListKey = [api.inquiries];
+const summaryKey = [api.inquiriesSummary];
+
+/** Looked at again this often, so the badge shows enquiries that arrive while the portal is open. */
+const SUMMARY_INTERVAL_MS = 60_000;
+
+export type InquirySummary = {
+  new: number;
+  alerts: { enabled: boolean; recipientMissing: boolean; waiting: number; lastError: string | null };
+};
 
 /** Newest first, as the server sends them. */
 export const useInquiries = () => useQuery<ContactInquiry[]>({ queryKey: inquiriesListKey });
+
+/** A few bytes, polled: the only query in the portal that refreshes on a timer. */
+export const useInquirySummary = () =>
+  useQuery<InquirySummary>({ queryKey: summaryKey, refetchInterval: SUMMARY_INTERVAL_MS });
+
+function useInquiryMutation<V, R>(failure: string, success: string | null, call: (variables: V) => Promise<R>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (variables: V) => withFailureTitle(failure, () => call(variables)),
+    onSuccess: () => {
+      if (success) toast({ title: success });
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: inquiriesListKey }),
+        queryClient.invalidateQueries({ queryKey: summaryKey }),
+      ]);
+    },
+    onError: (error) => toastFailure(error),
+  });
+}
+
+export type InquiryChange = { id: string; status?: InquiryStatus; notes?: string };
+
+const patch = ({ id, ...changes }: InquiryChange) => apiRequest<ContactInquiry>('PATCH', api.inquiry(id), changes);
+
+export const useChangeStatus = () => useInquiryMutation('Failed to change status', 'Status changed', patch);
+
+/** Using the mail link: quiet when it works, the mail app is what staff are looking at. */
+export const useMarkReplied = () => useInquiryMutation('Failed to mark the inquiry Replied', null, patch);
+
+export const useSaveNotes = () => useInquiryMutation('Failed to save notes', 'Notes saved', patch);
+
+export const useDeleteInquiry = () =>
+  useInquiryMutation('Failed to delete inquiry', 'Inquiry deleted successfully', (id: string) =>
+    apiRequest<void>('DELETE', api.inquiry(id)),
+  );

@@ -1,17 +1,32 @@
-import { Mail } from 'lucide-react';
-import { AGE_GROUPS } from '../../../../../shared/constants';
+// The enquiry inbox (issue 11): every enquiry with its status and notes, filtered by status, exported as CSV.
+// The list is read once, whole (the total counts all of them); the filter picks from it without another request.
+import { Download } from 'lucide-react';
+import { useState } from 'react';
+import { INQUIRY_STATUS_LABELS, INQUIRY_STATUSES, type InquiryStatus } from '../../../../../shared/constants';
+import type { ContactInquiry } from '../../../../../shared/schema';
+import { buttonClasses } from '../../../../components/ui/button';
+import { api } from '../../../../lib/paths';
+import { useConfirmDelete } from '../../lib/use-confirm-delete';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { FilterButtons } from '../../ui/filter-buttons';
 import { ListView } from '../../ui/list-view';
 import { SectionHeader } from '../../ui/section-header';
 import type { SectionProps } from '../section-props';
-import { useInquiries } from './api';
+import { AlertsNotice } from './alerts-notice';
+import { useDeleteInquiry, useInquiries, useInquirySummary } from './api';
+import { InquiryCard } from './inquiry-card';
 
-const ageGroupLabel = (value: string) => AGE_GROUPS.find((group) => group.value === value)?.label ?? value;
-
-const received = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'long', timeStyle: 'short' });
+const FILTERS: (InquiryStatus | null)[] = [null, ...INQUIRY_STATUSES];
+const filterLabel = (status: InquiryStatus | null) => (status ? INQUIRY_STATUS_LABELS[status] : 'All');
 
 export function InquiriesSection({ title }: SectionProps) {
   const query = useInquiries();
+  const summary = useInquirySummary();
+  const remove = useDeleteInquiry();
+  const confirm = useConfirmDelete((inquiry: ContactInquiry) => remove.mutate(inquiry.id));
+  const [filter, setFilter] = useState<InquiryStatus | null>(null);
   const total = query.data?.length ?? 0;
+  const shown = filter ? query.data?.filter((inquiry) => inquiry.status === filter) : query.data;
 
   return (
     <>
@@ -22,41 +37,52 @@ export function InquiriesSection({ title }: SectionProps) {
           </p>
         )}
       </SectionHeader>
+      {summary.data && <AlertsNotice alerts={summary.data.alerts} />}
+      <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
+        <FilterButtons
+          legend="Show inquiries by status"
+          options={FILTERS}
+          value={filter}
+          label={filterLabel}
+          onChange={setFilter}
+          className=""
+        />
+        {/* A plain link: the browser downloads the file the server names, with the session cookie. */}
+        <a href={api.inquiriesCsv(filter)} download className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
+          <Download className="h-4 w-4" aria-hidden />
+          Export CSV
+        </a>
+      </div>
+      {/* The enquiries are h3s: an h2 between them and the h1 keeps the heading outline whole. */}
+      <h2 className="sr-only">List of inquiries</h2>
       <ListView
-        query={query}
+        query={{ ...query, data: shown }}
         loadingText="Loading inquiries..."
-        emptyText="No contact inquiries yet"
+        emptyText={filter ? `No ${filterLabel(filter).toLowerCase()} inquiries` : 'No contact inquiries yet'}
         what="the contact inquiries"
       >
         {(inquiries) => (
           <ul className="grid gap-4">
             {inquiries.map((inquiry) => (
-              <li key={inquiry.id} className="rounded-lg border border-neutral-200 bg-white p-4 shadow-sm">
-                <div className="flex flex-wrap items-baseline justify-between gap-2">
-                  <h3 className="font-semibold text-club-black">
-                    {inquiry.firstName} {inquiry.lastName}
-                  </h3>
-                  <p className="text-xs text-neutral-500">{received(inquiry.createdAt)}</p>
-                </div>
-                <a
-                  href={`mailto:${inquiry.email}`}
-                  className="mt-1 inline-flex min-h-11 items-center gap-1.5 break-all text-sm text-club-red underline sm:min-h-0"
-                >
-                  <Mail className="h-4 w-4 shrink-0" aria-hidden />
-                  {inquiry.email}
-                </a>
-                {inquiry.ageGroup && (
-                  <p className="mt-1 text-sm">
-                    <span className="text-neutral-500">Interested in: </span>
-                    <span className="font-semibold">{ageGroupLabel(inquiry.ageGroup)}</span>
-                  </p>
-                )}
-                <p className="mt-2 whitespace-pre-line text-neutral-800">{inquiry.message}</p>
-              </li>
+              <InquiryCard
+                key={inquiry.id}
+                inquiry={inquiry}
+                onDelete={() => confirm.ask(inquiry)}
+                deleting={remove.isPending && remove.variables === inquiry.id}
+              />
             ))}
           </ul>
         )}
       </ListView>
+      <ConfirmDialog
+        {...confirm.dialog}
+        title="Delete this inquiry?"
+        description={
+          confirm.asking
+            ? `Are you sure you want to delete the inquiry from ${confirm.asking.firstName} ${confirm.asking.lastName}? This cannot be undone.`
+            : ''
+        }
+      />
     </>
   );
 }

@@ -3,6 +3,7 @@ import { MERCH_COLLECTIONS } from '../../../../../shared/constants';
 import type { MerchandiseItem } from '../../../../../shared/schema';
 import { AdminImage } from '../../ui/admin-image';
 import { EntitySection } from '../../ui/entity-section';
+import { FilterButtons } from '../../ui/filter-buttons';
 import { GroupHeading } from '../../ui/group-heading';
 import { CardText, ItemCard } from '../../ui/item-card';
 import { EmptyText } from '../../ui/list-state';
@@ -71,24 +72,7 @@ export function MerchandiseSection({ title }: SectionProps) {
         </ItemCard>
       )}
     >
-      <fieldset className="mb-6 flex flex-wrap gap-2">
-        <legend className="sr-only">Filter by collection</legend>
-        {FILTERS.map((name) => (
-          <button
-            key={name}
-            type="button"
-            aria-pressed={filter === name}
-            onClick={() => setFilter(name)}
-            className={`min-h-11 rounded-full px-4 text-sm font-semibold ${
-              filter === name
-                ? 'bg-club-black text-white'
-                : 'border border-neutral-300 bg-white text-neutral-800 hover:bg-neutral-100'
-            }`}
-          >
-            {name}
-          </button>
-        ))}
-      </fieldset>
+      <FilterButtons legend="Filter by collection" options={FILTERS} value={filter} onChange={setFilter} />
     </EntitySection>
   );
 }

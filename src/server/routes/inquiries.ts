@@ -1,0 +1,155 @@
+// The staff inbox of enquiries (issue 11): the list by status, a count for the menu's badge and the state of the
+// email alerts, status and notes, deleting one, and the list as a CSV file for a spreadsheet.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod/v4';
+import { ageGroupLabel, INQUIRY_STATUS_LABELS, INQUIRY_STATUSES } from '../../shared/constants';
+import type { ContractTypeProvider } from '../api-contract';
+import { requireStaff } from '../auth/guard';
+import { parseInput } from '../errors';
+import { alertRecipient } from '../inquiries/alert-email';
+import { waitingAlerts } from '../inquiries/alert-outbox';
+import { toCsv } from '../inquiries/csv';
+import {
+  countEnquiries,
+  deleteEnquiry,
+  type EnquiryRow,
+  enquiryNotFound,
+  listEnquiries,
+  updateEnquiry,
+} from '../services/enquiries';
+import { parseJsonBody } from './content-routes';
+import { csvFile, errorResponses, inquirySchema, inquirySummarySchema, noContent, staffOnly } from './response-schemas';
+
+const tags = ['contact'];
+
+const status = z.enum(INQUIRY_STATUSES, { error: 'Status must be one of: new, replied, closed' });
+const statusFilter = z.object({ status: status.optional() });
+const idParams = z.object({ id: z.uuid() });
+/** Staff notes: whatever helps the next colleague; blank clears them. */
+const changes = z.strictObject(
+  {
+    status: status.optional(),
+    notes: z
+      .string({ error: 'Notes must be text' })
+      .trim()
+      .max(5000, 'Notes must be at most 5000 characters')
+      .nullable()
+      .optional()
+      .transform((notes) => (notes === '' ? null : notes)),
+  },
+  {
+    error: (issue) =>
+      issue.code === 'unrecognized_keys' ? 'Only status and notes can be changed' : 'Send the status and/or notes',
+  },
+);
+
+const CSV_COLUMNS = ['Received', 'Status', 'First name', 'Last name', 'Email', 'Age group', 'Message', 'Notes'];
+
+/** '2026-03-05 14:30' in UTC, as the rest of the site prints times, and as spreadsheets read a date and time. */
+const csvTime = (date: Date) => date.toISOString().slice(0, 16).replace('T', ' ');
+
+const csvRow = (row: EnquiryRow) => [
+  csvTime(row.createdAt),
+  INQUIRY_STATUS_LABELS[row.status],
+  row.firstName,
+  row.lastName,
+  row.email,
+  row.ageGroup ? ageGroupLabel(row.ageGroup) : '',
+  row.message,
+  row.notes,
+];
+
+function parseId(request: FastifyRequest): string {
+  const result = idParams.safeParse(request.params);
+  // A malformed id cannot name an enquiry: that is "not found", not a server error.
+  if (!result.success) throw enquiryNotFound();
+  return result.data.id;
+}
+
+export async function inquiryRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ContractTypeProvider>();
+  const contract = <T extends object>(summary: string, parts: T) => ({ summary, tags, ...staffOnly, ...parts });
+
+  app.get(
+    '/api/admin/inquiries',
+    {
+      preHandler: requireStaff,
+      schema: contract('Every enquiry, newest first; ?status=new|replied|closed for those only', {
+        querystring: statusFilter,
+        response: { 200: z.array(inquirySchema), ...errorResponses },
+      }),
+    },
+    async (request) => listEnquiries(app.db, parseInput(statusFilter, request.query).status),
+  );
+
+  app.get(
+    '/api/admin/inquiries/summary',
+    {
+      preHandler: requireStaff,
+      schema: contract("The number of New enquiries (the menu's badge) and whether email alerts are getting out", {
+        response: { 200: inquirySummarySchema, ...errorResponses },
+      }),
+    },
+    async () => {
+      const enabled = app.alertSender.enabled;
+      const [newCount, alerts, recipient] = await Promise.all([
+        countEnquiries(app.db, 'new'),
+        enabled ? waitingAlerts(app.db) : { waiting: 0, lastError: null },
+        enabled ? alertRecipient(app.db, app.env) : null,
+      ]);
+      return { new: newCount, alerts: { enabled, recipientMissing: enabled && !recipient, ...alerts } };
+    },
+  );
+
+  app.get(
+    '/api/admin/inquiries/export.csv',
+    {
+      preHandler: requireStaff,
+      schema: contract('The enquiries as a CSV file (UTF-8), newest first; ?status= as for the list', {
+        querystring: statusFilter,
+        response: { 200: csvFile, ...errorResponses },
+      }),
+    },
+    async (request, reply) => {
+      const rows = await listEnquiries(app.db, parseInput(statusFilter, request.query).status);
+      const day = new Date().toISOString().slice(0, 10);
+      reply
+        .type('text/csv; charset=utf-8')
+        .header('Content-Disposition', `attachment; filename="enquiries-${day}.csv"`)
+        // Families' names and addresses: not for any cache between here and the staff member's computer.
+        .header('Cache-Control', 'no-store');
+      return toCsv(CSV_COLUMNS, rows.map(csvRow));
+    },
+  );
+
+  app.patch(
+    '/api/admin/inquiries/:id',
+    {
+      preHandler: requireStaff,
+      schema: contract("Change an enquiry's status (new, replied, closed) and/or its notes", {
+        params: idParams,
+        body: changes,
+        response: { 200: inquirySchema, ...errorResponses },
+      }),
+    },
+    async (request) => {
+      const id = parseId(request);
+      return updateEnquiry(app.db, id, parseJsonBody(request, changes));
+    },
+  );
+
+  app.delete(
+    '/api/admin/inquiries/:id',
+    {
+      preHandler: requireStaff,
+      schema: contract('Delete an enquiry (and its email alert)', {
+        params: idParams,
+        response: { 204: noContent, ...errorResponses },
+      }),
+    },
+    async (request, reply) => {
+      await deleteEnquiry(app.db, parseId(request));
+      reply.status(204).send();
+    },
+  );
+}
