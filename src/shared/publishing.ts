@@ -5,7 +5,7 @@ import { PHOTO_CONSENT_VALID_MONTHS, PHOTO_CONSENT_WARNING_DAYS } from './consta
 import type { Player } from './schema';
 
 /** Papua New Guinea keeps UTC+10 all year; a fixed offset needs no time-zone database in the browser bundle. */
-export const CLUB_UTC_OFFSET_HOURS = 10;
+const CLUB_UTC_OFFSET_HOURS = 10;
 const DAY_MS = 24 * 60 * 60 * 1000;
 const OFFSET_MS = CLUB_UTC_OFFSET_HOURS * 60 * 60 * 1000;
 

@@ -18,8 +18,8 @@ async function readHiddenNames(app: FastifyInstance): Promise<Set<string>> {
   const hidden = new Set<string>();
   const shown = new Set<string>();
   for (const row of rows) {
-    const names = storedRenditions(row.photoUrl!);
-    for (const name of names) (photoIsPublic(row, today) ? shown : hidden).add(name);
+    const into = photoIsPublic(row, today) ? shown : hidden;
+    for (const name of storedRenditions(row.photoUrl!)) into.add(name);
   }
   // A file one player may show stays public (the same upload restored to two players, say).
   for (const name of shown) hidden.delete(name);
