@@ -1,6 +1,8 @@
 // The environment is parsed once at start; the rest of the server reads this object, never process.env.
 import { existsSync } from 'node:fs';
 import { z } from 'zod/v4';
+import { isTimeZone } from '../shared/club-time';
+import { DEFAULT_CLUB_TIME_ZONE } from '../shared/constants';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -59,6 +61,12 @@ const envSchema = z.object({
   ALERT_RETRY_BASE_MS: milliseconds(60_000),
   /** How often each server looks for alerts to send besides right after an enquiry (others' and retries). */
   ALERT_POLL_MS: milliseconds(30_000),
+  /** Where the club plays: fixtures are entered and shown in this time zone (an IANA name). */
+  CLUB_TIMEZONE: z
+    .string()
+    .trim()
+    .refine(isTimeZone, 'must be a time zone name such as Pacific/Port_Moresby')
+    .default(DEFAULT_CLUB_TIME_ZONE),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
 });
 

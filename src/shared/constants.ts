@@ -116,3 +116,20 @@ export const INQUIRY_STATUS_LABELS: Record<InquiryStatus, string> = {
   replied: 'Replied',
   closed: 'Closed',
 };
+
+// ---- Fixtures and results (issue 12) ----
+
+export const EVENT_KINDS = ['game', 'training', 'tournament'] as const;
+export type EventKind = (typeof EVENT_KINDS)[number];
+export const EVENT_KIND_LABELS: Record<EventKind, string> = {
+  game: 'Game',
+  training: 'Training',
+  tournament: 'Tournament',
+};
+export const HOME_AWAY = ['home', 'away'] as const;
+export type HomeAway = (typeof HOME_AWAY)[number];
+export const HOME_AWAY_LABELS: Record<HomeAway, string> = { home: 'Home', away: 'Away' };
+/** A score is a whole number of points, at most this (no basketball game comes near it). */
+export const MAX_SCORE = 999;
+/** The club's time zone when CLUB_TIMEZONE is not set: fixtures are entered and shown in it. */
+export const DEFAULT_CLUB_TIME_ZONE = 'Pacific/Port_Moresby';

@@ -8,6 +8,7 @@
 import type { PublicPlayer } from './publishing';
 import type {
   AboutFeature,
+  ClubEvent,
   ClubManagementMember,
   Coach,
   GalleryImage,
@@ -41,8 +42,11 @@ export type ImageSpec =
       required?: boolean;
     };
 
-/** Display order of a list: staff-set `order` (then oldest first), oldest first, or newest publish date first. */
-export type Ordering = 'order' | 'created' | 'published';
+/**
+ * Display order of a list: staff-set `order` (then oldest first), oldest first, newest publish date first, or
+ * soonest start first.
+ */
+export type Ordering = 'order' | 'created' | 'published' | 'starts';
 
 export type EntityDef = {
   /** Path segment: /api/{path} for the public list, /api/admin/{path}[/{id}] for staff writes. */
@@ -74,7 +78,7 @@ export const ENTITIES = {
     noun: 'Team',
     ordering: 'created',
     image: { mode: 'url', column: 'imageUrl' },
-    alsoChanges: ['players'],
+    alsoChanges: ['players', 'events'],
   },
   pathway: { path: 'pathway', label: 'Pathway step', noun: 'Step', ordering: 'order' },
   international: { path: 'international', label: 'International feature', noun: 'Feature', ordering: 'order' },
@@ -121,6 +125,7 @@ export const ENTITIES = {
     ordering: 'created',
     image: { mode: 'file', field: 'photo', column: 'photoUrl' },
   },
+  events: { path: 'events', label: 'Event', noun: 'Event', ordering: 'starts' },
 } as const satisfies Record<string, EntityDef>;
 
 export type EntityKey = keyof typeof ENTITIES;
@@ -143,6 +148,7 @@ export type EntityRows = {
   merchandise: MerchandiseItem;
   players: Player;
   coaches: Coach;
+  events: ClubEvent;
 };
 
 /** The rows of each public list: as stored, except where the public may see less (ADR 027). */

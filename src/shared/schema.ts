@@ -1,11 +1,16 @@
 // The single source of fields (spec section 3): Drizzle tables, the zod schemas derived from them, and their types.
-import { boolean, date, integer, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createInsertSchema } from 'drizzle-zod';
 import { z } from 'zod/v4';
 import {
   ABOUT_ICONS,
+  EVENT_KINDS,
+  type EventKind,
   FEATURED_DEFAULT,
+  HOME_AWAY,
+  type HomeAway,
   type InquiryStatus,
+  MAX_SCORE,
   NAME_ON_WEBSITE,
   type NameOnWebsite,
   ORDER_DEFAULT,
@@ -95,6 +100,8 @@ export const coaches = pgTable('coaches', {
 export const newsArticles = pgTable('news_articles', {
   id: id(),
   title: text('title').notNull(),
+  /** The article's address, /news/{slug}: made from the title when it is created, kept when the title changes. */
+  slug: text('slug').notNull().unique(),
   excerpt: text('excerpt').notNull(),
   content: text('content').notNull(),
   publishDate: timestamp('publish_date', { withTimezone: true }).notNull(),
@@ -102,6 +109,32 @@ export const newsArticles = pgTable('news_articles', {
   featured: boolean('featured').notNull().default(FEATURED_DEFAULT),
   createdAt: createdAt(),
 });
+
+/** Games, training sessions and tournaments of a team (issue 12): the fixtures page, the calendar feeds. */
+export const events = pgTable(
+  'events',
+  {
+    id: id(),
+    // A team's fixtures mean nothing without it: deleting the team deletes them.
+    teamId: uuid('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<EventKind>().notNull(),
+    /** For a game, the opponent as the club says it: 'vs Lae Eagles'. */
+    title: text('title').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    venue: text('venue').notNull(),
+    /** Games only. */
+    homeAway: text('home_away').$type<HomeAway>(),
+    /** The result of a game: both scores or neither. */
+    scoreFor: integer('score_for'),
+    scoreAgainst: integer('score_against'),
+    notes: text('notes'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('events_starts_at_idx').on(t.startsAt), index('events_team_id_idx').on(t.teamId)],
+);
 
 export const galleryImages = pgTable('gallery_images', {
   id: id(),
@@ -321,7 +354,62 @@ export const insertNewsSchema = createInsertSchema(newsArticles, {
     ),
   imageUrl: optionalImageUrl,
   featured: () => z.boolean().default(FEATURED_DEFAULT),
-}).omit(noServerFields);
+  // The server makes the slug from the title; staff never type it.
+}).omit({ ...noServerFields, slug: true });
+
+/** A point in time as ISO 8601 with its offset ('2026-11-28T18:30:00+10:00' or '...Z'), or a Date. */
+const instantField = (message: string) => () =>
+  z.preprocess(
+    (v) =>
+      typeof v === 'string' && z.iso.datetime({ offset: true }).safeParse(v.trim()).success ? new Date(v.trim()) : v,
+    z.date({ message }),
+  );
+const SCORE_MESSAGE = `Enter a whole number from 0 to ${MAX_SCORE}`;
+const scoreField = () =>
+  z.preprocess(
+    (v) => (v === '' || v === undefined || v === null ? undefined : typeof v === 'string' ? Number(v) : v),
+    z
+      .number({ message: SCORE_MESSAGE })
+      .int(SCORE_MESSAGE)
+      .min(0, SCORE_MESSAGE)
+      .max(MAX_SCORE, SCORE_MESSAGE)
+      .optional(),
+  );
+
+export const insertEventSchema = createInsertSchema(events, {
+  teamId: () =>
+    z.uuid({
+      error: (issue) => (issue.input === undefined || issue.input === '' ? 'Choose a team' : 'Not the id of a team'),
+    }),
+  kind: () => z.enum(EVENT_KINDS, { message: 'Choose game, training or tournament' }),
+  title: required('Title'),
+  startsAt: instantField('Enter the date and time it starts'),
+  endsAt: instantField('Enter the date and time it ends'),
+  venue: required('Venue'),
+  homeAway: () =>
+    z.preprocess(
+      (v) => (v === '' || v === null ? undefined : v),
+      z.enum(HOME_AWAY, { message: 'Choose home or away' }).optional(),
+    ),
+  scoreFor: scoreField,
+  scoreAgainst: scoreField,
+  notes: optionalText,
+})
+  .omit(noServerFields)
+  .superRefine((event, ctx) => {
+    const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+    if (event.startsAt && event.endsAt && event.endsAt <= event.startsAt)
+      issue('endsAt', 'It must end after it starts');
+    if (event.kind === 'game' && !event.homeAway) issue('homeAway', 'Choose home or away');
+    if (event.kind !== 'game' && event.homeAway) issue('homeAway', 'Only a game is home or away');
+    const scores = [event.scoreFor, event.scoreAgainst].filter((s) => s !== undefined && s !== null).length;
+    if (scores === 0) return;
+    if (event.kind !== 'game') issue('scoreFor', 'Only a game has a result');
+    else if (scores === 1) issue(event.scoreFor == null ? 'scoreFor' : 'scoreAgainst', 'Enter both scores, or neither');
+    else if (event.startsAt && event.startsAt.getTime() > Date.now()) {
+      issue('scoreFor', 'A result can be entered once the game has started');
+    }
+  });
 
 export const insertGallerySchema = createInsertSchema(galleryImages, {
   title: required('Title'),
@@ -406,6 +494,7 @@ export const ENTITY_TABLES = {
   merchandise: { table: merchandise, insert: insertMerchandiseSchema },
   players: { table: players, insert: insertPlayerSchema },
   coaches: { table: coaches, insert: insertCoachSchema },
+  events: { table: events, insert: insertEventSchema },
 } satisfies Record<EntityKey, { table: unknown; insert: z.ZodType }>;
 
 // ---- Row types as the API returns them (timestamps become ISO strings in JSON). ----
@@ -426,6 +515,7 @@ export type InternationalFeature = Json<typeof internationalFeatures.$inferSelec
 export type Sponsor = Json<typeof sponsors.$inferSelect>;
 export type ClubManagementMember = Json<typeof clubManagement.$inferSelect>;
 export type MerchandiseItem = Json<typeof merchandise.$inferSelect>;
+export type ClubEvent = Json<typeof events.$inferSelect>;
 
 export type InsertTeam = z.input<typeof insertTeamSchema>;
 export type InsertPlayer = z.input<typeof insertPlayerSchema>;
@@ -440,6 +530,7 @@ export type InsertInternational = z.input<typeof insertInternationalSchema>;
 export type InsertSponsor = z.input<typeof insertSponsorSchema>;
 export type InsertClubManagement = z.input<typeof insertClubManagementSchema>;
 export type InsertMerchandise = z.input<typeof insertMerchandiseSchema>;
+export type InsertEvent = z.input<typeof insertEventSchema>;
 
 export const dbSchema = {
   users,
@@ -449,6 +540,7 @@ export const dbSchema = {
   players,
   coaches,
   newsArticles,
+  events,
   galleryImages,
   contactInquiries,
   inquiryAlerts,

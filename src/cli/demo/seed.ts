@@ -31,6 +31,7 @@ import {
   sponsors,
   teams,
 } from '../../shared/schema';
+import { slugify } from '../../shared/slug';
 import { demoPortrait, logoSvg, merchSvg, PALETTE, photoShape, rasterise, sceneSvg } from './artwork';
 import {
   DEMO_ABOUT,
@@ -145,7 +146,7 @@ export async function seedDemo(db: Db, storage: ImageStorage, log: (line: string
           }),
         )
       : undefined;
-    news.push(insertNewsSchema.parse({ ...article, imageUrl }));
+    news.push({ ...insertNewsSchema.parse({ ...article, imageUrl }), slug: slugify(article.title) });
   }
   await db.insert(newsArticles).values(news);
   done('news articles', news.length);

@@ -22,6 +22,7 @@ export const BACKUP_TABLES = [
   'players',
   'coaches',
   'news_articles',
+  'events',
   'gallery_images',
   'contact_inquiries',
   'inquiry_alerts',

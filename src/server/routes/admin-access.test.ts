@@ -33,7 +33,7 @@ const ADMIN_CALLS: [Method, string][] = [
 describe('without a staff session', () => {
   it('covers every admin path of spec section 7', () => {
     expect(CONTENT.map((c) => c.path).sort()).toEqual(
-      [...Object.keys(JSON_ENTITIES), ...Object.keys(FORM_ENTITIES), 'gallery'].sort(),
+      [...Object.keys(JSON_ENTITIES), ...Object.keys(FORM_ENTITIES), 'gallery', 'events'].sort(),
     );
   });
 

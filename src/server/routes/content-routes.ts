@@ -42,6 +42,8 @@ export type ContentConfig = {
    * GET /api/admin/{path}.
    */
   publicView?: PublicView;
+  /** Fields the server adds to a new row (a news article's slug), read in the create's own write. */
+  onCreate?: (db: Db, values: Record<string, unknown>) => Promise<Record<string, unknown>>;
 };
 
 const idParams = z.object({ id: z.uuid() });
@@ -196,7 +198,9 @@ export function registerContentRoutes(fastify: FastifyInstance, config: ContentC
     },
     async (request, reply) => {
       const { values } = await readBody(request, 'create');
-      const created = await write(values, (db) => service.create(db, values));
+      const created = await write(values, async (db) =>
+        service.create(db, config.onCreate ? await config.onCreate(db, values) : values),
+      );
       reply.status(201);
       return created;
     },

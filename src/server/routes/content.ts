@@ -4,17 +4,27 @@ import type { FastifyInstance } from 'fastify';
 import { ENTITIES, ENTITY_KEYS, type EntityKey, type Ordering } from '../../shared/entities';
 import { ENTITY_TABLES } from '../../shared/schema';
 import type { ContentTable } from '../services/crud';
+import { newSlug } from '../services/news-slugs';
 import { type PublicView, publicPlayers } from '../services/public-view';
 import { type ContentConfig, registerContentRoutes } from './content-routes';
 
-type Orderable = ContentTable & Record<'order' | 'createdAt' | 'publishDate', Parameters<typeof asc>[0]>;
+type Orderable = ContentTable & Record<'order' | 'createdAt' | 'publishDate' | 'startsAt', Parameters<typeof asc>[0]>;
 
 function orderBy(table: ContentTable, ordering: Ordering) {
   const t = table as Orderable;
   if (ordering === 'order') return [asc(t.order), asc(t.createdAt)];
   if (ordering === 'published') return [desc(t.publishDate), desc(t.createdAt)];
+  if (ordering === 'starts') return [asc(t.startsAt), asc(t.createdAt)];
   return [asc(t.createdAt)];
 }
+
+/**
+ * Fields the server sets on create. A news article's slug is read and written under the images lock that every
+ * news write holds (its image is an upload), so two articles created at once cannot take the same slug.
+ */
+const ON_CREATE: Partial<Record<EntityKey, ContentConfig['onCreate']>> = {
+  news: async (db, values) => ({ ...values, slug: await newSlug(db, String(values.title)) }),
+};
 
 /** Entities whose public list is not their stored rows (ADR 027). */
 const PUBLIC_VIEWS: Partial<Record<EntityKey, PublicView>> = { players: publicPlayers };
@@ -38,6 +48,7 @@ function contentConfig(key: EntityKey): ContentConfig {
     orderBy: orderBy(table, def.ordering),
     image: 'image' in def ? def.image : undefined,
     publicView: publicViewOf(key),
+    onCreate: ON_CREATE[key],
   };
 }
 

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { formatClubDay, formatClubTime, fromClubInput, isTimeZone, toClubInput } from './club-time';
+
+const PNG = 'Pacific/Port_Moresby';
+
+describe('club time', () => {
+  it('reads a Port Moresby evening as the UTC instant ten hours earlier, and back', () => {
+    expect(fromClubInput('2026-11-28T18:30', PNG)?.toISOString()).toBe('2026-11-28T08:30:00.000Z');
+    expect(toClubInput('2026-11-28T08:30:00.000Z', PNG)).toBe('2026-11-28T18:30');
+    // Past UTC midnight, the club's day is the next one.
+    expect(toClubInput('2026-11-28T15:00:00Z', PNG)).toBe('2026-11-29T01:00');
+  });
+
+  it('follows a zone with daylight saving on either side of the change', () => {
+    const sydney = 'Australia/Sydney';
+    expect(fromClubInput('2026-07-01T18:00', sydney)?.toISOString()).toBe('2026-07-01T08:00:00.000Z'); // +10
+    expect(fromClubInput('2026-12-01T18:00', sydney)?.toISOString()).toBe('2026-12-01T07:00:00.000Z'); // +11
+    expect(toClubInput('2026-12-01T07:00:00Z', sydney)).toBe('2026-12-01T18:00');
+  });
+
+  it('refuses text that is not a date and time', () => {
+    for (const text of ['', '2026-11-28', '2026-02-30T10:00', '2026-11-28T25:00', 'tomorrow']) {
+      expect(fromClubInput(text, PNG)).toBeNull();
+    }
+  });
+
+  it('prints the day and time a parent reads', () => {
+    expect(formatClubDay('2026-11-28T08:30:00Z', PNG)).toBe('Sat, 28 Nov 2026');
+    expect(formatClubTime('2026-11-28T08:30:00Z', PNG)).toBe('6:30 pm');
+  });
+
+  it('knows zone names', () => {
+    expect(isTimeZone(PNG)).toBe(true);
+    expect(isTimeZone('Mars/Olympus')).toBe(false);
+  });
+});
