@@ -42,8 +42,17 @@ export type ContentConfig = {
    * GET /api/admin/{path}.
    */
   publicView?: PublicView;
+  /** Query parameters the public list takes to answer part of itself (GET /api/events?team=). */
+  listQuery?: ListQuery;
   /** Fields the server adds to a new row (a news article's slug), read in the create's own write. */
   onCreate?: (db: Db, values: Record<string, unknown>) => Promise<Record<string, unknown>>;
+};
+
+/** A filter of a public list: its parameters, whether a request uses any, and the rows they select. */
+export type ListQuery = {
+  schema: z.ZodObject;
+  isFiltered(query: Record<string, unknown>): boolean;
+  where(query: Record<string, unknown>, app: FastifyInstance): SQL | undefined;
 };
 
 const idParams = z.object({ id: z.uuid() });
@@ -152,18 +161,27 @@ export function registerContentRoutes(fastify: FastifyInstance, config: ContentC
 
   const path = `/api/${config.path}`;
   const view = config.publicView;
+  const listQuery = config.listQuery;
   // Served precompressed from the response cache; the database is read once per staff write (and per day, ADR 027).
+  const wholeList = cachedJsonHandler(app, path, async () => publicList(view, await service.list(app.db), app.now()));
   app.get(
     path,
     {
       compress: false,
       schema: {
-        summary: `Every ${config.label.toLowerCase()}${view ? ', as the public page shows it' : ''}`,
+        summary: `Every ${config.label.toLowerCase()}${view ? ', as the public page shows it' : ''}${listQuery ? ', or those the query selects' : ''}`,
         tags,
+        ...(listQuery ? { querystring: listQuery.schema } : {}),
         response: { 200: z.array(view ? publicRowSchema(view, row) : row), ...cachedResponses },
       },
     },
-    cachedJsonHandler(app, path, async () => publicList(view, await service.list(app.db), app.now())),
+    async (request, reply) => {
+      const query = listQuery ? parseInput(listQuery.schema, request.query) : {};
+      if (!listQuery?.isFiltered(query)) return wholeList(request, reply);
+      // A part of the list: read for this request (its parameters are the client's, so not a bounded cache key).
+      reply.header('Cache-Control', 'no-cache');
+      return publicList(view, await service.list(app.db, listQuery.where(query, app)), app.now());
+    },
   );
 
   if (view) {

@@ -6,7 +6,8 @@ import { ENTITY_TABLES } from '../../shared/schema';
 import type { ContentTable } from '../services/crud';
 import { newSlug } from '../services/news-slugs';
 import { type PublicView, publicPlayers } from '../services/public-view';
-import { type ContentConfig, registerContentRoutes } from './content-routes';
+import { type ContentConfig, type ListQuery, registerContentRoutes } from './content-routes';
+import { type EventQuery, eventFilter, eventQuery, isFiltered } from './event-filters';
 
 type Orderable = ContentTable & Record<'order' | 'createdAt' | 'publishDate' | 'startsAt', Parameters<typeof asc>[0]>;
 
@@ -24,6 +25,15 @@ function orderBy(table: ContentTable, ordering: Ordering) {
  */
 const ON_CREATE: Partial<Record<EntityKey, ContentConfig['onCreate']>> = {
   news: async (db, values) => ({ ...values, slug: await newSlug(db, String(values.title)) }),
+};
+
+/** Public lists that answer part of themselves by query parameters. */
+const LIST_QUERIES: Partial<Record<EntityKey, ListQuery>> = {
+  events: {
+    schema: eventQuery,
+    isFiltered: (query) => isFiltered(query as EventQuery),
+    where: (query, app) => eventFilter(query as EventQuery, app.env.CLUB_TIMEZONE),
+  },
 };
 
 /** Entities whose public list is not their stored rows (ADR 027). */
@@ -49,6 +59,7 @@ function contentConfig(key: EntityKey): ContentConfig {
     image: 'image' in def ? def.image : undefined,
     publicView: publicViewOf(key),
     onCreate: ON_CREATE[key],
+    listQuery: LIST_QUERIES[key],
   };
 }
 

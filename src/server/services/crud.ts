@@ -21,10 +21,12 @@ function clearedOptionalFields(table: PgTable, keep: readonly string[]): Record<
 export function createCrudService(table: ContentTable, orderBy: SQL[], label: string) {
   const missing = () => notFound(`${label} not found`);
   return {
-    list: (db: Db) =>
+    /** Every row in display order, or those `where` selects. */
+    list: (db: Db, where?: SQL) =>
       db
         .select()
         .from(table as PgTable)
+        .where(where)
         .orderBy(...orderBy),
 
     async get(db: Db, id: string) {
