@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { authRoutes } from './auth';
+import { calendarRoutes } from './calendar';
 import { contactRoutes } from './contact';
 import { contentRoutes } from './content';
 import { healthRoutes } from './health';
@@ -17,4 +18,5 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(contactRoutes);
   await app.register(inquiryRoutes);
   await app.register(uploadRoutes);
+  await app.register(calendarRoutes);
 }
