@@ -3,6 +3,7 @@
 // (/auth, /admin) is a separate browser app (entry-portal.tsx): none of its code ships with public pages.
 import type { ComponentType } from 'react';
 import { type EntityKey, listPath } from '../shared/entities';
+import FixturesPage from './features/public/fixtures-page';
 import GalleryPage from './features/public/gallery-page';
 import { HERO_PRELOADS, type ImagePreload } from './features/public/landing/hero-section';
 import LandingPage from './features/public/landing-page';
@@ -10,7 +11,14 @@ import MerchandisePage from './features/public/merchandise-page';
 import NotFoundPage from './features/public/not-found-page';
 import ProfilesPage from './features/public/profiles-page';
 import SponsorsPage from './features/public/sponsors-page';
-import { api, ENQUIRY_SENT_PARAM, GALLERY_FILTER_PARAM, MERCHANDISE_FILTER_PARAM, paths } from './lib/paths';
+import {
+  api,
+  ENQUIRY_SENT_PARAM,
+  GALLERY_FILTER_PARAM,
+  MERCHANDISE_FILTER_PARAM,
+  paths,
+  TEAM_FILTER_PARAM,
+} from './lib/paths';
 
 export type PublicRoute = {
   path: string;
@@ -35,7 +43,10 @@ export const publicRoutes: PublicRoute[] = [
     title: 'Basketball in Papua New Guinea, U10 to Senior',
     description:
       'Youth basketball in Papua New Guinea: teams from U10 to senior, a clear player pathway and international tours. Join us.',
-    prefetch: [...lists('about', 'clubManagement', 'teams', 'pathway', 'international', 'news'), api.settings],
+    prefetch: [
+      ...lists('about', 'clubManagement', 'teams', 'events', 'pathway', 'international', 'news'),
+      api.settings,
+    ],
     preloadImages: HERO_PRELOADS,
     queryParam: ENQUIRY_SENT_PARAM,
   },
@@ -68,6 +79,14 @@ export const publicRoutes: PublicRoute[] = [
     title: 'Players & Coaches',
     description: 'Meet the players and coaches of the club.',
     prefetch: lists('players', 'coaches', 'teams'),
+  },
+  {
+    path: paths.fixtures,
+    component: FixturesPage,
+    title: 'Fixtures & Results',
+    description: 'When and where every team plays and trains, the latest results, and calendars to subscribe to.',
+    prefetch: lists('events', 'teams'),
+    queryParam: TEAM_FILTER_PARAM,
   },
 ];
 

@@ -101,3 +101,6 @@ export const formatClubTime = (iso: string | Date, timeZone: string) =>
     timeZone,
     () => new Intl.DateTimeFormat('en-AU', { timeZone, hour: 'numeric', minute: '2-digit', hour12: true }),
   ).format(new Date(iso));
+
+/** 'Pacific/Port_Moresby' -> 'Port Moresby': how the club names its time ('Times are Port Moresby time'). */
+export const zonePlace = (timeZone: string) => (timeZone.split('/').pop() ?? timeZone).replace(/_/g, ' ');

@@ -2,6 +2,7 @@
 // declares (a gallery category, a merchandise collection, a sent enquiry) and the answer to a form posted without
 // JavaScript. Read while rendering on the server only; islands get what they need as props.
 import { createContext, useContext } from 'react';
+import { DEFAULT_CLUB_TIME_ZONE } from '../../shared/constants';
 import type { ContactErrors, ContactFormValues } from '../../shared/contact-schema';
 
 /**
@@ -21,11 +22,26 @@ export type PageRequest = {
    */
   understood: Set<string>;
   enquiry?: EnquiryAnswer;
+  /** When and where the page is rendered, for what depends on them (fixtures ahead, their times, feed links). */
+  club?: ClubContext;
+};
+
+export type ClubContext = {
+  now: Date;
+  /** CLUB_TIMEZONE: fixtures show in the club's local time. */
+  timeZone: string;
+  /** The site's absolute address (PUBLIC_URL), for links that leave the page such as calendar subscriptions. */
+  siteUrl: string;
 };
 
 export const PageRequestContext = createContext<PageRequest | null>(null);
 
 export const usePageRequest = () => useContext(PageRequestContext);
+
+/** The club's clock, zone and address; a page rendered without them (tests) gets now, the default zone and no address. */
+export function useClubContext(): ClubContext {
+  return usePageRequest()?.club ?? { now: new Date(), timeZone: DEFAULT_CLUB_TIME_ZONE, siteUrl: '' };
+}
 
 /** The value of a query parameter when the page knows it (isKnown), else null: an unknown value shows the default. */
 export function useQueryParam(name: string, isKnown: (value: string) => boolean): string | null {

@@ -8,6 +8,7 @@ export const paths = {
   sponsors: '/sponsors',
   merchandise: '/merchandise',
   profiles: '/profiles',
+  fixtures: '/fixtures',
   auth: '/auth',
   admin: '/admin',
   adminSection: (section: AdminSection) => `/admin/${section}`,
@@ -38,6 +39,7 @@ export const api = {
 export const GALLERY_FILTER_PARAM = 'category';
 export const MERCHANDISE_FILTER_PARAM = 'collection';
 export const ENQUIRY_SENT_PARAM = 'enquiry';
+export const TEAM_FILTER_PARAM = 'team';
 
 /** A page's URL with one filter chosen, or without it for all. */
 export function filterHref(path: string, param: string, value: string | null): string {

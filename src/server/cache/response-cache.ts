@@ -11,14 +11,23 @@ export type Produced = {
   body: string | Buffer;
   /** False answers this request without keeping the response (a page asked for with a value it does not know). */
   keep?: boolean;
+  /** When the response goes stale by the clock alone (an event ends, so a page's "upcoming" changes), in ms. */
+  expiresAt?: number;
 };
-export type CachedResponse = { status: number; contentType: string; body: EncodedBody; keep?: boolean };
+export type CachedResponse = {
+  status: number;
+  contentType: string;
+  body: EncodedBody;
+  keep?: boolean;
+  expiresAt?: number;
+};
 
 export type ResponseCache = ReturnType<typeof createResponseCache>;
 
 /**
  * `now` is the clock (tests set it). Everything kept expires at the club's next midnight: what the public may see
- * changes with the date alone (a player's photo consent runs out, ADR 027), with no write to clear the cache.
+ * changes with the date alone (a player's photo consent runs out, ADR 027), with no write to clear the cache; or
+ * earlier, when a kept response says it goes stale sooner (the fixtures page when a game ends).
  */
 export function createResponseCache(now: () => Date = () => new Date()) {
   const entries = new Map<string, CachedResponse>();
@@ -36,8 +45,8 @@ export function createResponseCache(now: () => Date = () => new Date()) {
   const clearListeners: (() => void)[] = [];
 
   async function produceEncoded(produce: () => Promise<Produced>, effort: 'stored' | 'once') {
-    const { status, contentType, body, keep } = await produce();
-    return { status, contentType, keep, body: await encodeBody(body, effort) };
+    const { status, contentType, body, keep, expiresAt } = await produce();
+    return { status, contentType, keep, expiresAt, body: await encodeBody(body, effort) };
   }
 
   function clear() {
@@ -70,7 +79,11 @@ export function createResponseCache(now: () => Date = () => new Date()) {
         .then((response) => {
           // Errors and not-found pages are never kept: only what the public normally sees.
           const keep = response.status === 200 && response.keep !== false;
-          if (generation === started && !suspended && keep) entries.set(key, response);
+          if (generation === started && !suspended && keep) {
+            entries.set(key, response);
+            // Everything is forgotten at the earliest moment a kept response goes stale (simple, and rare).
+            if (response.expiresAt !== undefined) expiresAt = Math.min(expiresAt, response.expiresAt);
+          }
           return response;
         })
         .finally(() => {

@@ -3,6 +3,7 @@
 
 import { existsSync } from 'node:fs';
 import staticFiles from '@fastify/static';
+import type { QueryClient } from '@tanstack/react-query';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SignInAnswer } from '../../client/components/plain-sign-in';
 import { renderPortalShell, renderPublicPage, renderSignInShell } from '../../client/entry-server';
@@ -11,11 +12,15 @@ import { paths } from '../../client/lib/paths';
 import { createQueryClient } from '../../client/lib/query-client';
 import { findPublicRoute, isPortalPath, notFoundRoute, portalMeta } from '../../client/routes';
 import { CLUB } from '../../shared/constants';
+import { listPath } from '../../shared/entities';
+import { nextScheduleChange } from '../../shared/schedule';
+import type { ClubEvent } from '../../shared/schema';
 import { pageCacheKey, splitUrl } from '../cache/page-keys';
 import type { Produced } from '../cache/response-cache';
 import { sendCached } from '../cache/send-cached';
 import { notFound } from '../errors';
 import { publicReads } from '../services/public-reads';
+import { siteUrl } from '../site-url';
 import { type AssetResolver, builtAssets, sourceAssets } from './assets';
 import { type PlainFormPages, plainFormRoutes } from './plain-forms';
 import { fillTemplate, loadTemplate, clientDist as projectClientDist } from './template';
@@ -35,6 +40,12 @@ export const CONTENT_SECURITY_POLICY = [
   "form-action 'self'",
   "frame-ancestors 'none'",
 ].join('; ');
+
+/** A page showing fixtures changes when the next event ends: what is upcoming then is not the same. */
+function scheduleExpiry(queryClient: QueryClient, now: Date): number | undefined {
+  const events = queryClient.getQueryData<ClubEvent[]>([listPath('events')]);
+  return events ? nextScheduleChange(events, now)?.getTime() : undefined;
+}
 
 /** Data as the API would answer it: dates become ISO strings, exactly what the client gets from JSON. */
 const asJson = (data: unknown) => JSON.parse(JSON.stringify(data)) as unknown;
@@ -97,7 +108,8 @@ export async function renderRoutes(app: FastifyInstance, options: RenderOptions 
       const read = publicReads[key];
       if (read) queryClient.setQueryData([key], asJson(await read(app.db, app.now())));
     }
-    const pageRequest: PageRequest = { query, understood: new Set(), enquiry };
+    const club = { now: app.now(), timeZone: app.env.CLUB_TIMEZONE, siteUrl: siteUrl(app.env) };
+    const pageRequest: PageRequest = { query, understood: new Set(), enquiry, club };
     const { html, islands } = renderPublicPage(queryClient, route, pathname, pageRequest);
     const page = fillTemplate(
       await shellFor(request),
@@ -112,7 +124,13 @@ export async function renderRoutes(app: FastifyInstance, options: RenderOptions 
     );
     // A declared parameter the page did not understand (an unknown category) is answered, not kept.
     const keep = !route.queryParam || !query.has(route.queryParam) || pageRequest.understood.has(route.queryParam);
-    return { status: route === notFoundRoute ? 404 : 200, contentType: HTML, body: page, keep };
+    return {
+      status: route === notFoundRoute ? 404 : 200,
+      contentType: HTML,
+      body: page,
+      keep,
+      expiresAt: scheduleExpiry(queryClient, club.now),
+    };
   }
 
   async function render(request: FastifyRequest): Promise<Produced> {

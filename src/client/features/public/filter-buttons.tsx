@@ -2,10 +2,14 @@ import type { ReactNode } from 'react';
 import { filterHref } from '../../lib/paths';
 import { isPlainClick } from '../../lib/plain-click';
 
+/** A filter value, shown as itself or with its own label (a team's id, shown as its name). */
+export type FilterOption = string | { value: string; label: string };
+
 /**
  * A row of filters choosing one value or all (spec: gallery categories, merchandise collections). Each is a link
  * to the page filtered on the server (`/gallery?category=Training`), so filtering works before and without
  * JavaScript (ADR 024); with it, the island filters in place and puts the same address in the location bar.
+ * Without `onChange` (a page with no island, /fixtures) the links simply load the filtered page.
  */
 export function FilterButtons({
   label,
@@ -17,13 +21,13 @@ export function FilterButtons({
   onChange,
 }: {
   label: string;
-  options: readonly string[];
+  options: readonly FilterOption[];
   allLabel: string;
   value: string | null;
   /** The page and its query parameter the links name. */
   path: string;
   param: string;
-  onChange: (value: string | null) => void;
+  onChange?: (value: string | null) => void;
 }) {
   const link = (key: string, text: string, chosen: boolean, next: string | null) => {
     const href = filterHref(path, param, next);
@@ -32,12 +36,15 @@ export function FilterButtons({
         key={key}
         href={href}
         aria-current={chosen ? 'true' : undefined}
-        onClick={(event) => {
-          if (!isPlainClick(event)) return;
-          event.preventDefault();
-          history.replaceState(history.state, '', href);
-          onChange(next);
-        }}
+        onClick={
+          onChange &&
+          ((event) => {
+            if (!isPlainClick(event)) return;
+            event.preventDefault();
+            history.replaceState(history.state, '', href);
+            onChange(next);
+          })
+        }
         className="inline-flex min-h-11 items-center rounded-full border-2 border-club-black px-5 text-sm font-semibold text-club-black transition-colors hover:bg-stone-200 aria-[current=true]:bg-club-black aria-[current=true]:text-white"
       >
         {text}
@@ -48,7 +55,10 @@ export function FilterButtons({
     // biome-ignore lint/a11y/useSemanticElements: a row of filter links, not a form fieldset
     <div role="group" aria-label={label} className="flex flex-wrap gap-2">
       {link('__all', allLabel, value === null, null)}
-      {options.map((option) => link(option, option, value === option, option))}
+      {options.map((option) => {
+        const { value: key, label: text } = typeof option === 'string' ? { value: option, label: option } : option;
+        return link(key, text, value === key, key);
+      })}
     </div>
   );
 }

@@ -1,14 +1,20 @@
 import { Check } from 'lucide-react';
-import type { Team } from '../../../../shared/schema';
+import { nextEventByTeam } from '../../../../shared/schedule';
+import type { ClubEvent, Team } from '../../../../shared/schema';
 import { teamColor, teamTone } from '../../../components/club/colors';
 import { CardPicture } from '../../../components/ui/card-picture';
 import { Spinner } from '../../../components/ui/spinner';
 import { useEntityList } from '../../../lib/entity-queries';
+import { useClubContext } from '../../../lib/page-request';
+import { NextEvent } from '../fixtures/next-event';
 import { ANCHORS } from '../layout/nav-links';
 import { Section } from './section';
 
 export function TeamsSection() {
   const { data: teams, isLoading } = useEntityList('teams');
+  const { data: events } = useEntityList('events');
+  const { now, timeZone } = useClubContext();
+  const next = nextEventByTeam(events ?? [], now);
   return (
     <Section
       id={ANCHORS.teams}
@@ -21,7 +27,7 @@ export function TeamsSection() {
       ) : teams && teams.length > 0 ? (
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {teams.map((team) => (
-            <TeamCard key={team.id} team={team} />
+            <TeamCard key={team.id} team={team} next={next.get(team.id)} timeZone={timeZone} />
           ))}
         </ul>
       ) : (
@@ -31,7 +37,7 @@ export function TeamsSection() {
   );
 }
 
-function TeamCard({ team }: { team: Team }) {
+function TeamCard({ team, next, timeZone }: { team: Team; next?: ClubEvent; timeZone: string }) {
   const tone = teamTone(team.color);
   const color = teamColor(team.color);
   return (
@@ -63,6 +69,7 @@ function TeamCard({ team }: { team: Team }) {
           </ul>
         )}
       </div>
+      {next && <NextEvent event={next} timeZone={timeZone} />}
     </li>
   );
 }

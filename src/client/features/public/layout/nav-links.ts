@@ -24,6 +24,7 @@ export const NAV_ANCHORS: { anchor: Anchor; label: string }[] = [
 ];
 
 export const NAV_PAGES: { href: string; label: string }[] = [
+  { href: paths.fixtures, label: 'Fixtures' },
   { href: paths.profiles, label: 'Profiles' },
   { href: paths.sponsors, label: 'Sponsors' },
   { href: paths.merchandise, label: 'Merchandise' },
@@ -33,7 +34,10 @@ export const NAV_PAGES: { href: string; label: string }[] = [
 export const STAFF_LOGIN = { href: paths.auth, label: 'Staff Login' };
 export const JOIN_US = { anchor: ANCHORS.contact, label: 'Join Us' };
 
-export const FOOTER_GROUPS: { title: string; links: { anchor: Anchor; label: string }[] }[] = [
+/** A footer link: an anchor of the landing page, or a page of its own. */
+export type FooterLink = { label: string } & ({ anchor: Anchor } | { href: string });
+
+export const FOOTER_GROUPS: { title: string; links: FooterLink[] }[] = [
   {
     title: 'Teams',
     links: ['U10 Development', 'U14 Development', 'U16 Competitive', 'U19 Competitive', 'Senior Teams'].map(
@@ -55,6 +59,7 @@ export const FOOTER_GROUPS: { title: string; links: { anchor: Anchor; label: str
       { anchor: ANCHORS.about, label: 'About Us' },
       { anchor: ANCHORS.gallery, label: 'Gallery' },
       { anchor: ANCHORS.news, label: 'News' },
+      { href: paths.fixtures, label: 'Fixtures & Results' },
       { anchor: ANCHORS.contact, label: 'Contact' },
     ],
   },
@@ -63,3 +68,6 @@ export const FOOTER_GROUPS: { title: string; links: { anchor: Anchor; label: str
 /** The href of a landing-page anchor from the page at `pathname`. */
 export const anchorHref = (pathname: string, anchor: Anchor): string =>
   pathname === paths.home ? `#${anchor}` : `${paths.home}#${anchor}`;
+
+export const footerHref = (pathname: string, link: FooterLink): string =>
+  'href' in link ? link.href : anchorHref(pathname, link.anchor);

@@ -1,0 +1,98 @@
+// Issue 12: when and where the next game or training is, and how the teams did. Rendered on the server with no
+// island: the team filter is a set of links (`?team=`), times are in the club's time zone.
+import { zonePlace } from '../../../shared/club-time';
+import { resultEvents, upcomingEvents } from '../../../shared/schedule';
+import type { ClubEvent } from '../../../shared/schema';
+import { Spinner } from '../../components/ui/spinner';
+import { useEntityList } from '../../lib/entity-queries';
+import { useClubContext, useQueryParam } from '../../lib/page-request';
+import { paths, TEAM_FILTER_PARAM } from '../../lib/paths';
+import { FilterButtons } from './filter-buttons';
+import { CalendarLinks } from './fixtures/calendar-links';
+import { EventItem } from './fixtures/event-item';
+import { PageHeader } from './layout/page-header';
+
+export default function FixturesPage() {
+  const events = useEntityList('events');
+  const teams = useEntityList('teams');
+  const { now, timeZone, siteUrl } = useClubContext();
+  const teamList = teams.data ?? [];
+  const teamId = useQueryParam(TEAM_FILTER_PARAM, (value) => teamList.some((team) => team.id === value));
+  const teamName = new Map(teamList.map((team) => [team.id, team.name]));
+  const shown = (events.data ?? []).filter((event) => teamId === null || event.teamId === teamId);
+
+  return (
+    <>
+      <PageHeader title="FIXTURES & RESULTS">
+        <p>Games, training and tournaments for every team, and how we did. Times are {zonePlace(timeZone)} time.</p>
+      </PageHeader>
+      <div className="bg-stone-100">
+        <div className="mx-auto grid max-w-5xl gap-10 px-4 py-10 sm:py-14">
+          {events.isLoading || teams.isLoading ? (
+            <Spinner label="Loading fixtures..." />
+          ) : (
+            <>
+              {teamList.length > 0 && (
+                <FilterButtons
+                  label="Filter by team"
+                  allLabel="All Teams"
+                  options={teamList.map((team) => ({ value: team.id, label: team.name }))}
+                  value={teamId}
+                  path={paths.fixtures}
+                  param={TEAM_FILTER_PARAM}
+                />
+              )}
+              <EventList
+                title="Upcoming"
+                events={upcomingEvents(shown, now)}
+                emptyText="No upcoming events."
+                teamName={teamName}
+                timeZone={timeZone}
+              />
+              <EventList
+                title="Results"
+                events={resultEvents(shown)}
+                emptyText="No results yet."
+                teamName={teamName}
+                timeZone={timeZone}
+              />
+              <CalendarLinks siteUrl={siteUrl} teamId={teamId} teamName={teamId ? teamName.get(teamId) : undefined} />
+            </>
+          )}
+        </div>
+      </div>
+    </>
+  );
+}
+
+function EventList({
+  title,
+  events,
+  emptyText,
+  teamName,
+  timeZone,
+}: {
+  title: string;
+  events: ClubEvent[];
+  emptyText: string;
+  teamName: Map<string, string>;
+  timeZone: string;
+}) {
+  const id = `${title.toLowerCase()}-heading`;
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className="font-display text-3xl font-bold uppercase tracking-wide text-club-black">
+        {title}
+      </h2>
+      {events.length === 0 ? (
+        <p className="mt-4 text-lg text-neutral-700">{emptyText}</p>
+      ) : (
+        <ul className="mt-4 grid gap-4">
+          {events.map((event) => (
+            <EventItem key={event.id} event={event} teamName={teamName.get(event.teamId)} timeZone={timeZone} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
