@@ -26,7 +26,9 @@ try {
     // On PostgreSQL the images are rows too, written in the same transaction as the content that shows them.
     await database.db.transaction((tx) => {
       const db = tx as unknown as typeof database.db;
-      return seedDemo(db, storageFor(env, { ...database, db }), (line) => console.log(line));
+      return seedDemo(db, storageFor(env, { ...database, db }), (line) => console.log(line), {
+        timeZone: env.CLUB_TIMEZONE,
+      });
     });
     // Servers already running on the same PostgreSQL database drop the pages they rendered while it was empty.
     await announceWrite(database).catch(() => console.error('Running servers could not be told: restart them.'));

@@ -3,16 +3,19 @@ import { count } from 'drizzle-orm';
 import type { Db } from '../../server/db/client';
 import { storeImage } from '../../server/media/images';
 import type { ImageStorage } from '../../server/media/storage';
+import { DEFAULT_CLUB_TIME_ZONE } from '../../shared/constants';
 import { addDays, clubToday } from '../../shared/publishing';
 import {
   aboutFeatures,
   clubManagement,
   coaches,
   contactInquiries,
+  events,
   galleryImages,
   insertAboutSchema,
   insertClubManagementSchema,
   insertCoachSchema,
+  insertEventSchema,
   insertGallerySchema,
   insertInternationalSchema,
   insertMerchandiseSchema,
@@ -47,11 +50,13 @@ import {
   DEMO_SPONSORS,
   DEMO_TEAMS,
 } from './content';
+import { demoSeason } from './fixtures';
 
 const CONTENT_TABLES = {
   'about features': aboutFeatures,
   'club management': clubManagement,
   teams,
+  events,
   players,
   coaches,
   'pathway steps': pathwaySteps,
@@ -82,7 +87,15 @@ const TEAM_SCENE = {
 
 export type SeedReport = Record<string, number>;
 
-export async function seedDemo(db: Db, storage: ImageStorage, log: (line: string) => void): Promise<SeedReport> {
+/** The seed's clock and the club's zone: the demo season is placed around the day it is seeded. */
+export type SeedOptions = { now?: Date; timeZone?: string };
+
+export async function seedDemo(
+  db: Db,
+  storage: ImageStorage,
+  log: (line: string) => void,
+  { now = new Date(), timeZone = DEFAULT_CLUB_TIME_ZONE }: SeedOptions = {},
+): Promise<SeedReport> {
   const image = async (svg: string) => storeImage(storage, await rasterise(svg));
   const report: SeedReport = {};
   const done = (what: string, n: number) => {
@@ -127,6 +140,10 @@ export async function seedDemo(db: Db, storage: ImageStorage, log: (line: string
     teamIds.set(team.key, row!.id);
   }
   done('teams', DEMO_TEAMS.length);
+
+  const season = demoSeason(teamIds, { today: clubToday(now), now, timeZone });
+  await db.insert(events).values(season.map((row) => insertEventSchema.parse(row)));
+  done('fixtures and results', season.length);
 
   await db.insert(pathwaySteps).values(DEMO_PATHWAY.map((row) => insertPathwaySchema.parse(row)));
   done('pathway steps', DEMO_PATHWAY.length);
