@@ -3,7 +3,7 @@
 import { chromium, devices } from 'playwright-core';
 import { CHROMIUM, CHROMIUM_ARGS, kb, onCleanup, PHONE, table } from './util.mjs';
 
-const ROUTES = ['/', '/gallery', '/sponsors', '/merchandise', '/profiles'];
+const ROUTES = ['/', '/gallery', '/sponsors', '/merchandise', '/profiles', '/fixtures'];
 const KINDS = { Document: 'html', Script: 'script', Stylesheet: 'css', Font: 'font', Image: 'image' };
 const TOTAL_MAX = 160;
 const TOTAL_GOAL = 120;

@@ -9,7 +9,7 @@ import { useClubContext, useQueryParam } from '../../lib/page-request';
 import { paths, TEAM_FILTER_PARAM } from '../../lib/paths';
 import { FilterButtons } from './filter-buttons';
 import { CalendarLinks } from './fixtures/calendar-links';
-import { EventItem } from './fixtures/event-item';
+import { EventsByDay } from './fixtures/event-item';
 import { PageHeader } from './layout/page-header';
 
 export default function FixturesPage() {
@@ -87,11 +87,7 @@ function EventList({
       {events.length === 0 ? (
         <p className="mt-4 text-lg text-neutral-700">{emptyText}</p>
       ) : (
-        <ul className="mt-4 grid gap-4">
-          {events.map((event) => (
-            <EventItem key={event.id} event={event} teamName={teamName.get(event.teamId)} timeZone={timeZone} />
-          ))}
-        </ul>
+        <EventsByDay events={events} teamName={teamName} timeZone={timeZone} />
       )}
     </section>
   );
