@@ -5,7 +5,7 @@ import { existsSync } from 'node:fs';
 import staticFiles from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SignInAnswer } from '../../client/components/plain-sign-in';
-import { renderPortalShell, renderPublicPage, renderSignInShell } from '../../client/entry-server';
+import { inPortalRoot, renderPortalShell, renderPublicPage, renderSignInShell } from '../../client/entry-server';
 import type { EnquiryAnswer, PageRequest } from '../../client/lib/page-request';
 import { paths } from '../../client/lib/paths';
 import { createQueryClient } from '../../client/lib/query-client';
@@ -83,7 +83,7 @@ export async function renderRoutes(app: FastifyInstance, options: RenderOptions 
     const html = pathname !== paths.auth ? portalShell : signIn ? renderSignInShell(signIn) : signInShell;
     return fillTemplate(
       await shellFor(request),
-      { ...portalMeta, html, noindex: true, assets: assets.portal() },
+      { ...portalMeta, html: inPortalRoot(html, app.env.CLUB_TIMEZONE), noindex: true, assets: assets.portal() },
       CLUB.name,
     );
   }
