@@ -130,7 +130,8 @@ test('fixtures: add a game to come and a played one, enter its result, edit, del
   const edit = formPanel(page, 'Edit Event');
   await expect(edit.getByLabel('Starts')).toHaveValue('2099-11-28T18:30');
   await edit.getByLabel('Starts').fill('2099-11-28T19:00');
-  await edit.getByLabel('Ends').fill('2099-11-28T21:00');
+  // The end keeps the game's two hours.
+  await expect(edit.getByLabel('Ends')).toHaveValue('2099-11-28T21:00');
   await edit.getByLabel('Venue').fill('Taurama Aquatic and Indoor Centre');
   await edit.getByRole('button', { name: 'Update Event' }).click();
   await expectToast(page, 'Event updated successfully');
