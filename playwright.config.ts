@@ -17,6 +17,7 @@ const chromium = {
 // run the public site, signing in, the portal's layout and menu, and axe on every portal screen.
 const desktopOnly = [
   'admin-examples',
+  'admin-fixtures',
   'admin-gallery',
   'admin-image-checks',
   'admin-inbox',

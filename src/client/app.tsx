@@ -6,6 +6,7 @@ import { TOOLTIP } from '../shared/constants';
 import { Spinner } from './components/ui/spinner';
 import { Toaster } from './components/ui/toaster';
 import { AuthProvider } from './lib/auth';
+import { ClubTimeZoneContext } from './lib/club-time-zone';
 import { paths } from './lib/paths';
 
 const AuthPage = lazy(() => import('./features/auth/auth-page'));
@@ -18,22 +19,24 @@ function ServerPage() {
 }
 
 /** The staff portal (/auth, /admin/*), rendered in the browser only (ADR 009). */
-export function PortalApp({ queryClient }: { queryClient: QueryClient }) {
+export function PortalApp({ queryClient, clubTimeZone }: { queryClient: QueryClient; clubTimeZone: string }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <Tooltip.Provider delayDuration={TOOLTIP.delayDuration} skipDelayDuration={TOOLTIP.skipDelayDuration}>
-        <AuthProvider>
-          <Suspense fallback={<Spinner label="Loading..." fullScreen />}>
-            <Switch>
-              <Route path={paths.auth} component={AuthPage} />
-              <Route path={paths.admin} component={AdminPage} />
-              <Route path={`${paths.admin}/*`} component={AdminPage} />
-              <Route component={ServerPage} />
-            </Switch>
-          </Suspense>
-        </AuthProvider>
-        <Toaster />
-      </Tooltip.Provider>
+      <ClubTimeZoneContext.Provider value={clubTimeZone}>
+        <Tooltip.Provider delayDuration={TOOLTIP.delayDuration} skipDelayDuration={TOOLTIP.skipDelayDuration}>
+          <AuthProvider>
+            <Suspense fallback={<Spinner label="Loading..." fullScreen />}>
+              <Switch>
+                <Route path={paths.auth} component={AuthPage} />
+                <Route path={paths.admin} component={AdminPage} />
+                <Route path={`${paths.admin}/*`} component={AdminPage} />
+                <Route component={ServerPage} />
+              </Switch>
+            </Suspense>
+          </AuthProvider>
+          <Toaster />
+        </Tooltip.Provider>
+      </ClubTimeZoneContext.Provider>
     </QueryClientProvider>
   );
 }

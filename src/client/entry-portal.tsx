@@ -2,10 +2,15 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { PortalApp } from './app';
+import { readClubTimeZone } from './lib/club-time-zone';
 import { createQueryClient } from './lib/query-client';
 
-createRoot(document.getElementById('root')!).render(
+const root = document.getElementById('root')!;
+// Read before the app replaces the shell that carries it.
+const clubTimeZone = readClubTimeZone(root);
+
+createRoot(root).render(
   <StrictMode>
-    <PortalApp queryClient={createQueryClient()} />
+    <PortalApp queryClient={createQueryClient()} clubTimeZone={clubTimeZone} />
   </StrictMode>,
 );

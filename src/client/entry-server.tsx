@@ -7,6 +7,7 @@ import { PlainSignIn, type SignInAnswer } from './components/plain-sign-in';
 import { Spinner } from './components/ui/spinner';
 import { SiteLayout } from './features/public/layout/site-layout';
 import { type IslandsUsed, IslandsUsedContext } from './islands/island';
+import { CLUB_TIME_ZONE_ATTRIBUTE } from './lib/club-time-zone';
 import { type PageRequest, PageRequestContext } from './lib/page-request';
 import type { PublicRoute } from './routes';
 
@@ -36,6 +37,17 @@ export function renderPublicPage(
 }
 
 export const renderPortalShell = (): string => renderToString(<Spinner label="Loading..." fullScreen />);
+
+/**
+ * A portal shell (the spinner, or /auth's) in the element that carries the club's time zone: the portal reads it
+ * at start (lib/club-time-zone.ts), also after signing in on /auth, and asks the server for nothing more.
+ */
+const SLOT = 'portal-shell-goes-here';
+export const inPortalRoot = (html: string, clubTimeZone: string): string => {
+  // React writes (and escapes) the attribute; the shell inside is already HTML.
+  const [open, close] = renderToString(<div {...{ [CLUB_TIME_ZONE_ATTRIBUTE]: clubTimeZone }}>{SLOT}</div>).split(SLOT);
+  return `${open}${html}${close}`;
+};
 
 /**
  * /auth: with JavaScript off, a sign-in form that posts to the server (PlainSignIn) in place of the spinner

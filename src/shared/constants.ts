@@ -66,11 +66,15 @@ export const TOAST = { limit: 1, maxWidthPx: 420, durationMs: 5000, hotkey: ['F8
 export const TOOLTIP = { delayDuration: 700, skipDelayDuration: 300, sideOffset: 4 } as const;
 export const MOBILE_MENU_WIDTH = 64;
 
-/** The portal's sections in menu order: the twelve of spec section 2, then the staff accounts. */
+/**
+ * The portal's sections in menu order: the twelve of spec section 2 with fixtures and results after the teams
+ * (issue 12), then the staff accounts.
+ */
 export const ADMIN_SECTIONS = [
   'about',
   'club-management',
   'teams',
+  'fixtures',
   'profiles',
   'pathway',
   'international',
@@ -131,5 +135,7 @@ export type HomeAway = (typeof HOME_AWAY)[number];
 export const HOME_AWAY_LABELS: Record<HomeAway, string> = { home: 'Home', away: 'Away' };
 /** A score is a whole number of points, at most this (no basketball game comes near it). */
 export const MAX_SCORE = 999;
+/** A new event ends this many hours after it starts unless staff say otherwise (the portal's form). */
+export const DEFAULT_EVENT_HOURS = 2;
 /** The club's time zone when CLUB_TIMEZONE is not set: fixtures are entered and shown in it. */
 export const DEFAULT_CLUB_TIME_ZONE = 'Pacific/Port_Moresby';

@@ -1,4 +1,4 @@
-// The portal's layout (spec section 2): twelve sections in menu order and then Staff Accounts, the active one
+// The portal's layout (spec section 2): twelve sections in menu order, Fixtures & Results after Teams, then Staff Accounts, the active one
 // highlighted, the signed-in user, unknown sections falling back to About, and the slide-out menu on phones.
 
 import { formPanel, unique } from './admin-helpers';
@@ -8,6 +8,7 @@ const SECTIONS: [path: string, label: string, title: string][] = [
   ['about', 'About', 'About Section Management'],
   ['club-management', 'Club Management', 'Club Management'],
   ['teams', 'Teams', 'Team Management'],
+  ['fixtures', 'Fixtures & Results', 'Fixtures & Results'],
   ['profiles', 'Profiles', 'Players & Coach Profiles'],
   ['pathway', 'Player Pathway', 'Player Pathway Management'],
   ['international', 'International', 'International Opportunities Management'],
@@ -29,7 +30,7 @@ const menuEntry = (label: string) => new RegExp(`^${label} ?(\\d+ new)?$`);
 test.describe('desktop sidebar', () => {
   test.skip(({ viewport }) => (viewport?.width ?? 0) < 1024, 'the sidebar is for wide screens');
 
-  test('lists the thirteen sections in order and opens each', async ({ signedInPage: page, adminSite, staff }) => {
+  test('lists the fourteen sections in order and opens each', async ({ signedInPage: page, adminSite, staff }) => {
     await page.goto(`${adminSite.url}/admin`);
     const nav = page.getByRole('navigation', { name: 'Admin sections' });
     await expect(nav.getByRole('link')).toHaveText(SECTIONS.map(([, label]) => menuEntry(label)));

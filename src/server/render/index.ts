@@ -6,7 +6,7 @@ import staticFiles from '@fastify/static';
 import type { QueryClient } from '@tanstack/react-query';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SignInAnswer } from '../../client/components/plain-sign-in';
-import { renderPortalShell, renderPublicPage, renderSignInShell } from '../../client/entry-server';
+import { inPortalRoot, renderPortalShell, renderPublicPage, renderSignInShell } from '../../client/entry-server';
 import type { EnquiryAnswer, PageRequest } from '../../client/lib/page-request';
 import { paths } from '../../client/lib/paths';
 import { createQueryClient } from '../../client/lib/query-client';
@@ -94,7 +94,7 @@ export async function renderRoutes(app: FastifyInstance, options: RenderOptions 
     const html = pathname !== paths.auth ? portalShell : signIn ? renderSignInShell(signIn) : signInShell;
     return fillTemplate(
       await shellFor(request),
-      { ...portalMeta, html, noindex: true, assets: assets.portal() },
+      { ...portalMeta, html: inPortalRoot(html, app.env.CLUB_TIMEZONE), noindex: true, assets: assets.portal() },
       CLUB.name,
     );
   }

@@ -1,7 +1,8 @@
-// Each admin section (spec section 2's twelve, then staff accounts): its menu label, its screen title, its icon
+// Each admin section (spec section 2's twelve with fixtures after teams, then staff accounts): its menu label, its screen title, its icon
 // and its screen.
 import {
   Building2,
+  CalendarDays,
   Globe,
   Handshake,
   Images,
@@ -20,6 +21,7 @@ import type { ComponentType } from 'react';
 import type { AdminSection } from '../../../shared/constants';
 import { AboutSection } from './sections/about/about-section';
 import { ClubManagementSection } from './sections/club-management/club-management-section';
+import { FixturesSection } from './sections/fixtures/fixtures-section';
 import { GallerySection } from './sections/gallery/gallery-section';
 import { InquiriesSection } from './sections/inquiries/inquiries-section';
 import { InternationalSection } from './sections/international/international-section';
@@ -49,6 +51,12 @@ export const SECTIONS: Record<AdminSection, SectionEntry> = {
     component: ClubManagementSection,
   },
   teams: { label: 'Teams', title: 'Team Management', icon: Trophy, component: TeamsSection },
+  fixtures: {
+    label: 'Fixtures & Results',
+    title: 'Fixtures & Results',
+    icon: CalendarDays,
+    component: FixturesSection,
+  },
   profiles: { label: 'Profiles', title: 'Players & Coach Profiles', icon: UsersRound, component: ProfilesSection },
   pathway: { label: 'Player Pathway', title: 'Player Pathway Management', icon: TrendingUp, component: PathwaySection },
   international: {

@@ -4,9 +4,10 @@
 // - `url`: the file is uploaded first and the item names the stored URL (a failed save reuses that upload);
 // - no image: the fields go as JSON.
 // Submit creates in create mode and updates in edit mode. A successful save resets the form and closes it; a failed
-// one keeps every value and the chosen file. Leaving with unsaved changes asks first.
+// one keeps every value and the chosen file, and shows the server's reasons under their fields. Leaving with unsaved
+// changes asks first.
 import { useState } from 'react';
-import { type DefaultValues, type FieldValues, useForm } from 'react-hook-form';
+import { type DefaultValues, type FieldValues, type Path, useForm } from 'react-hook-form';
 import type { z } from 'zod/v4';
 import { ENTITIES, type EntityKey, type EntityRows, type ImageSpec } from '../../../../shared/entities';
 import { toast } from '../../../lib/toast';
@@ -14,6 +15,7 @@ import { uploadingLabel } from '../ui/upload-progress';
 import { type EntityBody, useEntityMutations } from './entity-mutations';
 import { toFormData } from './form-data';
 import { type FormValues, formResolver } from './form-values';
+import { showServerIssues } from './server-issues';
 import { shrinkImage } from './shrink-image';
 import { useImageUpload } from './upload';
 import { useUnsavedWarning } from './use-unsaved-warning';
@@ -93,8 +95,11 @@ export function useEntityForm<K extends EntityKey, S extends z.ZodType<FieldValu
       setFile(null);
       onDone();
     };
-    if (item) mutations.update.mutate({ id: item.id, body: sent }, { onSuccess });
-    else mutations.create.mutate(sent, { onSuccess });
+    // A rule only the server can check (a time that passed while the form was open) shows where it is fixed.
+    const fields = Object.keys(toFormValues(null)) as Path<FormValues<S>>[];
+    const onError = (error: unknown) => showServerIssues(error, form.setError, fields);
+    if (item) mutations.update.mutate({ id: item.id, body: sent }, { onSuccess, onError });
+    else mutations.create.mutate(sent, { onSuccess, onError });
   });
 
   /** Per cent of the image sent: uploaded first (`url`) or with the fields (`file`). */

@@ -1,0 +1,16 @@
+// The portal's shell carries the club's time zone (CLUB_TIMEZONE), so fixtures are entered in club time with no
+// extra request; /auth's too, since signing in there leads into the portal without loading a page.
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ CLUB_TIMEZONE: 'Pacific/Auckland' });
+});
+afterAll(() => t.close());
+
+it.each(['/admin/fixtures', '/admin', '/auth'])('%s names the club time zone in its shell', async (url) => {
+  const res = await t.app.inject({ method: 'GET', url });
+  expect(res.statusCode).toBe(200);
+  expect(res.body).toMatch(/<div id="root"><div data-club-time-zone="Pacific\/Auckland">/);
+});
