@@ -31,7 +31,7 @@ test("a parent finds the next game of their child's team and subscribes to its c
     await expect(item).toContainText('U16 Competitive');
   }
   // Results show the score with a win, loss or draw mark.
-  await expect(results.first()).toContainText(/[WLD]\s*(Won|Lost|Drew)\s*\d+–\d+/);
+  await expect(results.first()).toContainText(/[WLD]\s*(Won|Lost|Drawn)\s*\d+–\d+/);
 
   const subscribe = page.getByRole('link', { name: 'Add to calendar' });
   await expect(subscribe).toHaveAttribute('href', new RegExp(`^webcal://[^/]+/calendar/${teamId}\\.ics$`));

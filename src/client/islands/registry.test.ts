@@ -22,6 +22,7 @@ describe('islands', () => {
     '/sponsors': ['navbar'],
     '/merchandise': ['navbar', 'merchandise'],
     '/profiles': ['navbar', 'profiles'],
+    '/fixtures': ['navbar'],
     '*': ['navbar'],
   };
 

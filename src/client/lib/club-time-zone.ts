@@ -17,6 +17,3 @@ export function readClubTimeZone(root: ParentNode): string {
 export const ClubTimeZoneContext = createContext<string>(DEFAULT_CLUB_TIME_ZONE);
 
 export const useClubTimeZone = (): string => useContext(ClubTimeZoneContext);
-
-/** The zone as staff say it: 'Pacific/Port_Moresby' is 'Port Moresby' time. */
-export const zonePlaceName = (timeZone: string): string => (timeZone.split('/').pop() ?? timeZone).replace(/_/g, ' ');
