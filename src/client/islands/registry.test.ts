@@ -22,6 +22,8 @@ describe('islands', () => {
     '/sponsors': ['navbar'],
     '/merchandise': ['navbar', 'merchandise'],
     '/profiles': ['navbar', 'profiles'],
+    '/news': ['navbar'],
+    '/news/:slug': ['navbar'],
     '*': ['navbar'],
   };
 

@@ -8,6 +8,9 @@ export const paths = {
   sponsors: '/sponsors',
   merchandise: '/merchandise',
   profiles: '/profiles',
+  news: '/news',
+  /** An article's own page, by the slug it got when it was created (src/shared/slug.ts). */
+  article: (slug: string) => `/news/${slug}`,
   auth: '/auth',
   admin: '/admin',
   adminSection: (section: AdminSection) => `/admin/${section}`,

@@ -95,7 +95,7 @@ describe('cached pages and lists', () => {
   it('stores pages that do not depend on the query string of the request that rendered them', async () => {
     // Pages are keyed by path alone; a page showing its query string would hand one visitor's to everyone.
     t.app.responseCache.clear();
-    for (const path of ['/', '/gallery', '/sponsors', '/merchandise', '/profiles', '/auth', '/admin']) {
+    for (const path of ['/', '/gallery', '/sponsors', '/merchandise', '/profiles', '/news', '/auth', '/admin']) {
       expect((await get(`${path}?setup=zqxj&category=zqxj`)).body).not.toContain('zqxj');
       expect((await get(path)).body).not.toContain('zqxj');
     }
