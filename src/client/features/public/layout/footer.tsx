@@ -1,7 +1,7 @@
 // Spec section 2, "Footer": logo, brand word, tagline, the 2024 rights line and three groups of anchor links.
 import { CLUB } from '../../../../shared/constants';
 import { Brand } from './brand';
-import { anchorHref, FOOTER_GROUPS } from './nav-links';
+import { FOOTER_GROUPS, footerHref } from './nav-links';
 
 export function Footer({ pathname }: { pathname: string }) {
   return (
@@ -18,7 +18,7 @@ export function Footer({ pathname }: { pathname: string }) {
               {group.links.map((link) => (
                 <li key={link.label}>
                   <a
-                    href={anchorHref(pathname, link.anchor)}
+                    href={footerHref(pathname, link)}
                     className="inline-flex min-h-11 items-center hover:text-white focus-visible:text-white"
                   >
                     {link.label}

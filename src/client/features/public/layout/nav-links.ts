@@ -33,7 +33,10 @@ export const NAV_PAGES: { href: string; label: string }[] = [
 export const STAFF_LOGIN = { href: paths.auth, label: 'Staff Login' };
 export const JOIN_US = { anchor: ANCHORS.contact, label: 'Join Us' };
 
-export const FOOTER_GROUPS: { title: string; links: { anchor: Anchor; label: string }[] }[] = [
+/** A footer link: an anchor of the landing page (the spec's), or another page (the news archive). */
+export type FooterLink = { label: string } & ({ anchor: Anchor } | { href: string });
+
+export const FOOTER_GROUPS: { title: string; links: FooterLink[] }[] = [
   {
     title: 'Teams',
     links: ['U10 Development', 'U14 Development', 'U16 Competitive', 'U19 Competitive', 'Senior Teams'].map(
@@ -56,9 +59,14 @@ export const FOOTER_GROUPS: { title: string; links: { anchor: Anchor; label: str
       { anchor: ANCHORS.gallery, label: 'Gallery' },
       { anchor: ANCHORS.news, label: 'News' },
       { anchor: ANCHORS.contact, label: 'Contact' },
+      { href: paths.news, label: 'All News' },
     ],
   },
 ];
+
+/** The href of a footer link from the page at `pathname`. */
+export const footerHref = (pathname: string, link: FooterLink): string =>
+  'anchor' in link ? anchorHref(pathname, link.anchor) : link.href;
 
 /** The href of a landing-page anchor from the page at `pathname`. */
 export const anchorHref = (pathname: string, anchor: Anchor): string =>
