@@ -49,7 +49,7 @@ export function ArticleCard({ article, headingLevel }: { article: NewsArticle; h
           href={href}
           className="mt-auto inline-flex min-h-11 items-center self-start pt-4 font-semibold text-club-red hover:underline"
         >
-          Read more<span className="sr-only">: {article.title}</span>
+          Read more<span className="sr-only"> about {article.title}</span>
         </a>
       </article>
     </li>
