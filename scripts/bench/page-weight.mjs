@@ -3,7 +3,17 @@
 import { chromium, devices } from 'playwright-core';
 import { CHROMIUM, CHROMIUM_ARGS, kb, onCleanup, PHONE, table } from './util.mjs';
 
-const ROUTES = ['/', '/gallery', '/sponsors', '/merchandise', '/profiles', '/fixtures'];
+// The article is the demo content's first (src/cli/demo/content.ts).
+const ROUTES = [
+  '/',
+  '/gallery',
+  '/sponsors',
+  '/merchandise',
+  '/profiles',
+  '/fixtures',
+  '/news',
+  '/news/u19-squad-named-for-australia-tour',
+];
 const KINDS = { Document: 'html', Script: 'script', Stylesheet: 'css', Font: 'font', Image: 'image' };
 const TOTAL_MAX = 160;
 const TOTAL_GOAL = 120;

@@ -9,14 +9,18 @@ import { SiteLayout } from './features/public/layout/site-layout';
 import { type IslandsUsed, IslandsUsedContext } from './islands/island';
 import { CLUB_TIME_ZONE_ATTRIBUTE } from './lib/club-time-zone';
 import { type PageRequest, PageRequestContext } from './lib/page-request';
-import type { PublicRoute } from './routes';
+import type { PublicRoute, RouteParams } from './routes';
 
-/** request: what the server knows of the request beyond its path (none: the page as at its plain path). */
+/**
+ * request: what the server knows of the request beyond its path (none: the page as at its plain path); params:
+ * the values of the route's `:name` segments.
+ */
 export function renderPublicPage(
   queryClient: QueryClient,
   route: PublicRoute,
   pathname: string,
   request: PageRequest = { query: new URLSearchParams(), understood: new Set() },
+  params: RouteParams = {},
 ) {
   const islands: IslandsUsed = new Map();
   const Page = route.component;
@@ -26,7 +30,7 @@ export function renderPublicPage(
         <PageRequestContext.Provider value={request}>
           <IslandsUsedContext.Provider value={islands}>
             <SiteLayout pathname={pathname}>
-              <Page />
+              <Page params={params} />
             </SiteLayout>
           </IslandsUsedContext.Provider>
         </PageRequestContext.Provider>

@@ -1,13 +1,19 @@
 // The route table of spec section 2. Public pages are rendered on the server only (their interactive parts are
-// islands, see islands/); each has its title, description and the data the server reads for it. The portal
+// islands, see islands/); each has its head (title, description, link preview, structured data) made from the data
+// the server reads for it. A path segment `:name` matches one segment of the request's path (/news/:slug). The portal
 // (/auth, /admin) is a separate browser app (entry-portal.tsx): none of its code ships with public pages.
 import type { ComponentType } from 'react';
 import { type EntityKey, listPath } from '../shared/entities';
+import ArticlePage from './features/public/article-page';
+import { fixturesHead } from './features/public/fixtures/fixtures-head';
 import FixturesPage from './features/public/fixtures-page';
 import GalleryPage from './features/public/gallery-page';
 import { HERO_PRELOADS, type ImagePreload } from './features/public/landing/hero-section';
+import { landingHead } from './features/public/landing/organization';
 import LandingPage from './features/public/landing-page';
 import MerchandisePage from './features/public/merchandise-page';
+import { articleHead } from './features/public/news/article-head';
+import NewsPage from './features/public/news-page';
 import NotFoundPage from './features/public/not-found-page';
 import ProfilesPage from './features/public/profiles-page';
 import SponsorsPage from './features/public/sponsors-page';
@@ -19,12 +25,18 @@ import {
   paths,
   TEAM_FILTER_PARAM,
 } from './lib/paths';
+import { fixedHead, type HeadContext, type PageHead, type ReadPageData } from './page-head';
+
+export type RouteParams = Record<string, string>;
 
 export type PublicRoute = {
   path: string;
-  component: ComponentType;
-  title: string;
-  description: string;
+  component: ComponentType<{ params: RouteParams }>;
+  /**
+   * The page's head from its data. Null: there is nothing at this address (an unknown article), and the server
+   * answers the 404 page instead.
+   */
+  head(read: ReadPageData, at: HeadContext): PageHead | null;
   /** API paths (query keys) the server reads before rendering the page. */
   prefetch: string[];
   /** The page's largest picture, asked for in the head before anything else. */
@@ -40,9 +52,10 @@ export const publicRoutes: PublicRoute[] = [
   {
     path: paths.home,
     component: LandingPage,
-    title: 'Basketball in Papua New Guinea, U10 to Senior',
-    description:
+    head: landingHead(
+      'Basketball in Papua New Guinea, U10 to Senior',
       'Youth basketball in Papua New Guinea: teams from U10 to senior, a clear player pathway and international tours. Join us.',
+    ),
     prefetch: [
       ...lists('about', 'clubManagement', 'teams', 'events', 'pathway', 'international', 'news'),
       api.settings,
@@ -53,38 +66,48 @@ export const publicRoutes: PublicRoute[] = [
   {
     path: paths.gallery,
     component: GalleryPage,
-    title: 'Gallery',
-    description: 'Photos of our players and teams: games, training, youth programs and tours.',
+    head: fixedHead('Gallery', 'Photos of our players and teams: games, training, youth programs and tours.'),
     prefetch: lists('gallery'),
     queryParam: GALLERY_FILTER_PARAM,
   },
   {
     path: paths.sponsors,
     component: SponsorsPage,
-    title: 'Sponsors',
-    description: 'The partners who make youth basketball possible for our players.',
+    head: fixedHead('Sponsors', 'The partners who make youth basketball possible for our players.'),
     prefetch: lists('sponsors'),
   },
   {
     path: paths.merchandise,
     component: MerchandisePage,
-    title: 'Merchandise',
-    description: 'Club jerseys, training gear, lifestyle wear, kids items and accessories. Contact us to order.',
+    head: fixedHead(
+      'Merchandise',
+      'Club jerseys, training gear, lifestyle wear, kids items and accessories. Contact us to order.',
+    ),
     prefetch: [...lists('merchandise'), api.settings],
     queryParam: MERCHANDISE_FILTER_PARAM,
   },
   {
     path: paths.profiles,
     component: ProfilesPage,
-    title: 'Players & Coaches',
-    description: 'Meet the players and coaches of the club.',
+    head: fixedHead('Players & Coaches', 'Meet the players and coaches of the club.'),
     prefetch: lists('players', 'coaches', 'teams'),
+  },
+  {
+    path: paths.news,
+    component: NewsPage,
+    head: fixedHead('News', 'Results, tours and stories from the club: every article, newest first.'),
+    prefetch: lists('news'),
+  },
+  {
+    path: paths.article(':slug'),
+    component: ArticlePage,
+    head: articleHead,
+    prefetch: lists('news'),
   },
   {
     path: paths.fixtures,
     component: FixturesPage,
-    title: 'Fixtures & Results',
-    description: 'When and where every team plays and trains, the latest results, and calendars to subscribe to.',
+    head: fixturesHead,
     prefetch: lists('events', 'teams'),
     queryParam: TEAM_FILTER_PARAM,
   },
@@ -93,16 +116,39 @@ export const publicRoutes: PublicRoute[] = [
 export const notFoundRoute: PublicRoute = {
   path: '*',
   component: NotFoundPage,
-  title: '404 Page Not Found',
-  description: 'This page does not exist.',
+  head: fixedHead('404 Page Not Found', 'This page does not exist.'),
   prefetch: [],
 };
 
 export const portalMeta = { title: 'Staff Portal', description: 'Staff sign-in and content management.' };
 
-export function findPublicRoute(pathname: string): PublicRoute | undefined {
-  return publicRoutes.find((r) => r.path === pathname);
+/** The values of a pattern's `:name` segments in pathname, or null when it does not match. */
+function matchPath(pattern: string, pathname: string): RouteParams | null {
+  const want = pattern.split('/');
+  const got = pathname.split('/');
+  if (want.length !== got.length) return null;
+  const params: RouteParams = {};
+  for (const [i, segment] of want.entries()) {
+    const value = got[i]!;
+    if (segment.startsWith(':') && value !== '') params[segment.slice(1)] = value;
+    else if (segment !== value) return null;
+  }
+  return params;
 }
+
+/** The route for a path and its parameters' values (as sent: a slug never needs decoding). */
+export function matchPublicRoute(pathname: string): { route: PublicRoute; params: RouteParams } | undefined {
+  for (const route of publicRoutes) {
+    const params = matchPath(route.path, pathname);
+    if (params) return { route, params };
+  }
+  return undefined;
+}
+
+export const findPublicRoute = (pathname: string): PublicRoute | undefined => matchPublicRoute(pathname)?.route;
+
+/** The public pages at fixed paths (no parameters): what the sitemap lists besides the articles. */
+export const fixedPublicPaths = () => publicRoutes.map((r) => r.path).filter((path) => !path.includes('/:'));
 
 export const isPortalPath = (pathname: string) =>
   pathname === paths.auth || pathname === paths.admin || pathname.startsWith(`${paths.admin}/`);

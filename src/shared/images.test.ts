@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { imageSources, renditionWidths, storedRenditions } from './images';
+import { imageSources, previewName, previewSourceUrls, renditionWidths, storedRenditions } from './images';
 
 const id = '0b6f1c1e-8a4e-4f0e-9d57-3c1f6d2b7a10';
 
@@ -63,16 +63,35 @@ describe('imageSources', () => {
   });
 });
 
+describe('previews', () => {
+  it('name the preview JPEG after the file the URL names, and read the sources back from it', () => {
+    expect(previewName(`/uploads/${id}-a-1600.webp`)).toBe(`${id}-a-1600-og.jpg`);
+    expect(previewSourceUrls(`${id}-a-1600-og.jpg`)).toEqual([
+      `/uploads/${id}-a-1600.webp`,
+      `/uploads/${id}-a-1600.gif`,
+    ]);
+    for (const url of ['/images/news-fallback.svg', '/uploads/../x.webp', `/uploads/${id}-a-640.avif`]) {
+      expect(previewName(url)).toBeNull();
+    }
+    for (const name of [`${id}-a-640.webp`, '../x-og.jpg', 'x-og.jpeg']) expect(previewSourceUrls(name)).toBeNull();
+  });
+});
+
 describe('storedRenditions', () => {
   it('names every width and format stored for an upload', () => {
-    expect(storedRenditions(`/uploads/${id}-a-700.webp`)).toEqual(
-      [320, 640, 700].flatMap((w) => [`${id}-a-${w}.webp`, `${id}-a-${w}.avif`]),
-    );
-    expect(storedRenditions(`/uploads/${id}-640.webp`)).toEqual([`${id}-320.webp`, `${id}-640.webp`]);
+    expect(storedRenditions(`/uploads/${id}-a-700.webp`)).toEqual([
+      ...[320, 640, 700].flatMap((w) => [`${id}-a-${w}.webp`, `${id}-a-${w}.avif`]),
+      `${id}-a-700-og.jpg`,
+    ]);
+    expect(storedRenditions(`/uploads/${id}-640.webp`)).toEqual([
+      `${id}-320.webp`,
+      `${id}-640.webp`,
+      `${id}-640-og.jpg`,
+    ]);
   });
 
   it('answers an older upload as its one file, and nothing for a URL that is not an upload', () => {
-    expect(storedRenditions('/uploads/old-name.gif')).toEqual(['old-name.gif']);
+    expect(storedRenditions('/uploads/old-name.gif')).toEqual(['old-name.gif', 'old-name-og.jpg']);
     expect(storedRenditions('https://example.com/a.webp')).toEqual([]);
     expect(storedRenditions('/uploads/../x.webp')).toEqual([]);
   });

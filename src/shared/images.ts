@@ -11,6 +11,26 @@ const STORED_URL =
   /^(\/uploads\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(-a)?)-([1-9][0-9]{0,4})\.webp$/;
 /** The base-name suffix of an upload stored with AVIF renditions too. */
 export const WITH_AVIF_SUFFIX = '-a';
+/**
+ * Link previews (og:image) want one JPEG of this size: every preview client reads JPEG, few read WebP or AVIF.
+ * An upload's preview is `<stem>-og.jpg` beside the file its URL names (`<uuid>-a-1600-og.jpg`).
+ */
+export const PREVIEW_IMAGE = { width: 1200, height: 630 } as const;
+/** A URL a row may hold (UPLOAD_URL_PATTERN): the stem its preview is named after. */
+const PRIMARY_UPLOAD = /^\/uploads\/([a-z0-9-]+)\.(webp|gif)$/;
+const PREVIEW_NAME = /^([a-z0-9-]+)-og\.jpg$/;
+
+/** The stored name of the link-preview JPEG of the upload a URL names; null for a URL that is not an upload. */
+export function previewName(url: string): string | null {
+  const stem = PRIMARY_UPLOAD.exec(url)?.[1];
+  return stem ? `${stem}-og.jpg` : null;
+}
+
+/** The URLs a preview may have been made from (the row holds one of them), or null when it is no preview name. */
+export function previewSourceUrls(name: string): string[] | null {
+  const stem = PREVIEW_NAME.exec(name)?.[1];
+  return stem ? [`/uploads/${stem}.webp`, `/uploads/${stem}.gif`] : null;
+}
 
 export type ImageSources = {
   src: string;
@@ -32,10 +52,16 @@ export const renditionName = (base: string, width: number, format: 'webp' | 'avi
   `${base}-${width}.${format}`;
 
 /**
- * Every stored file of the upload a URL names: each width, in WebP and (for a `-a` base) AVIF. A URL of another
- * shape (an older upload) is its one file; a URL that is not an upload has none.
+ * Every stored file of the upload a URL names: each width, in WebP and (for a `-a` base) AVIF, and its link-preview
+ * JPEG (made on upload, or on its first request for older uploads). A URL of another shape (an older upload) is its
+ * one file and its preview; a URL that is not an upload has none.
  */
 export function storedRenditions(url: string): string[] {
+  const preview = previewName(url);
+  return [...sizedRenditions(url), ...(preview ? [preview] : [])];
+}
+
+function sizedRenditions(url: string): string[] {
   const match = STORED_URL.exec(url);
   if (!match) {
     const name = /^\/uploads\/([a-z0-9-]+\.(webp|avif|gif))$/.exec(url)?.[1];

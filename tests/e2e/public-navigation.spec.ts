@@ -11,6 +11,7 @@ const ANCHORS = [
   ['Gallery', 'gallery'],
 ] as const;
 const PAGES = [
+  ['Fixtures', '/fixtures'],
   ['Profiles', '/profiles'],
   ['Sponsors', '/sponsors'],
   ['Merchandise', '/merchandise'],
@@ -134,36 +135,37 @@ test('on wide screens every link is in the bar', async ({ page, emptySite }, tes
     await expect(nav.getByRole('link', { name: label, exact: true })).toBeVisible();
 });
 
-test('the footer groups link to the landing sections', async ({ page, emptySite }) => {
+test('the footer groups link to the landing sections (and the news archive)', async ({ page, emptySite }) => {
   await openPage(page, `${emptySite.url}/gallery`);
   const footer = page.getByRole('contentinfo');
   const groups: [string, [string, string][]][] = [
     [
       'Teams',
       [
-        ['U10 Development', 'teams'],
-        ['U14 Development', 'teams'],
-        ['U16 Competitive', 'teams'],
-        ['U19 Competitive', 'teams'],
-        ['Senior Teams', 'teams'],
+        ['U10 Development', '/#teams'],
+        ['U14 Development', '/#teams'],
+        ['U16 Competitive', '/#teams'],
+        ['U19 Competitive', '/#teams'],
+        ['Senior Teams', '/#teams'],
       ],
     ],
     [
       'Programs',
       [
-        ['Youth Development', 'pathway'],
-        ['International Tours', 'international'],
-        ['Elite Training', 'teams'],
-        ['Coaching Clinics', 'contact'],
+        ['Youth Development', '/#pathway'],
+        ['International Tours', '/#international'],
+        ['Elite Training', '/#teams'],
+        ['Coaching Clinics', '/#contact'],
       ],
     ],
     [
       'Quick Links',
       [
-        ['About Us', 'about'],
-        ['Gallery', 'gallery'],
-        ['News', 'news'],
-        ['Contact', 'contact'],
+        ['About Us', '/#about'],
+        ['Gallery', '/#gallery'],
+        ['News', '/#news'],
+        ['Fixtures & Results', '/fixtures'],
+        ['Contact', '/#contact'],
       ],
     ],
   ];
@@ -171,10 +173,10 @@ test('the footer groups link to the landing sections', async ({ page, emptySite 
     const group = footer.getByRole('navigation', { name: `Footer: ${title}` });
     await expect(group.getByRole('heading', { name: title })).toBeVisible();
     await expect(group.getByRole('link')).toHaveText(links.map(([label]) => label));
-    for (const [label, id] of links)
-      await expect(group.getByRole('link', { name: label })).toHaveAttribute('href', `/#${id}`);
+    for (const [label, href] of links)
+      await expect(group.getByRole('link', { name: label, exact: true })).toHaveAttribute('href', href);
   }
-  await footer.getByRole('link', { name: 'News' }).click();
+  await footer.getByRole('link', { name: 'News', exact: true }).click();
   await expect(page).toHaveURL(`${emptySite.url}/#news`);
   await expect(page.locator('#news h2')).toBeInViewport();
   // On the landing page the same links stay on the page.

@@ -236,6 +236,15 @@ test.describe('with JavaScript off', () => {
     await expect(cardByHeading(page, 'Naomi Baure')).toBeVisible();
     await expect(cardByHeading(page, 'Helen Dimuna')).toBeVisible();
 
+    // News: the list, and an article opened from it by a plain link.
+    await page.goto(`${demoSite.url}/news`);
+    await page.getByRole('link', { name: /^Read more about Junior League Champions Again$/ }).click();
+    await expect(page).toHaveURL(`${demoSite.url}/news/junior-league-champions-again`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Junior League Champions Again');
+    await expect(
+      page.getByText('A packed stadium watched both U16 teams claim the title.', { exact: false }),
+    ).toBeVisible();
+
     // A sub-page's anchor links lead back to the landing page's sections.
     const footer = page.getByRole('contentinfo');
     await footer.getByRole('link', { name: 'International Tours' }).click();

@@ -23,6 +23,8 @@ describe('islands', () => {
     '/merchandise': ['navbar', 'merchandise'],
     '/profiles': ['navbar', 'profiles'],
     '/fixtures': ['navbar'],
+    '/news': ['navbar'],
+    '/news/:slug': ['navbar'],
     '*': ['navbar'],
   };
 

@@ -9,6 +9,9 @@ export const paths = {
   merchandise: '/merchandise',
   profiles: '/profiles',
   fixtures: '/fixtures',
+  news: '/news',
+  /** An article's own page, by the slug it got when it was created (src/shared/slug.ts). */
+  article: (slug: string) => `/news/${slug}`,
   auth: '/auth',
   admin: '/admin',
   adminSection: (section: AdminSection) => `/admin/${section}`,

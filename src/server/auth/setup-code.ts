@@ -6,6 +6,7 @@ import { setupCodes, users } from '../../shared/schema';
 import type { Database, Db } from '../db/client';
 import { LOCK_KEYS } from '../db/migrate';
 import type { Env } from '../env';
+import { publicBaseUrl } from '../public-url';
 
 export const hashSetupCode = (code: string) => createHash('sha256').update(code).digest('hex');
 
@@ -39,8 +40,7 @@ export async function isSetupCodeValid(db: Db, code: string): Promise<boolean> {
 }
 
 export function setupLink(env: Env, code: string): string {
-  const base = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
-  return `${base}/auth?setup=${encodeURIComponent(code)}`;
+  return `${publicBaseUrl(env)}/auth?setup=${encodeURIComponent(code)}`;
 }
 
 /** Called at server start; the link goes to the console rather than the log so LOG_LEVEL cannot hide it. */

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { FIXTURES, GPS_MARKER, makePng, readFixture } from '../../../tests/fixtures/images';
-import { imageSources } from '../../shared/images';
+import { imageSources, previewName } from '../../shared/images';
 import { AppError } from '../errors';
 import { NOT_AN_IMAGE, storeImage } from './images';
 import { createDiskStorage, type ImageStorage } from './storage';
@@ -18,9 +18,13 @@ beforeEach(async () => {
 afterEach(() => rm(dir, { recursive: true, force: true }));
 
 const fileOf = (url: string) => join(dir, url.replace('/uploads/', ''));
+/** The sized renditions on disk (the link preview is checked on its own). */
 const widthsOnDisk = async () =>
   Promise.all(
-    (await readdir(dir)).sort().map(async (name) => ({ name, ...(await sharp(join(dir, name)).metadata()) })),
+    (await readdir(dir))
+      .filter((name) => !name.endsWith('-og.jpg'))
+      .sort()
+      .map(async (name) => ({ name, ...(await sharp(join(dir, name)).metadata()) })),
   );
 
 async function expectRejected(data: Buffer, status: number, message: string) {
@@ -53,6 +57,10 @@ describe('storeImage', () => {
       .flatMap((set) => set.split(', '))
       .map((candidate) => candidate.split(' ')[0]!.replace('/uploads/', ''));
     expect(named.sort()).toEqual(files.map((f) => f.name));
+    // Beside them, the link preview: a 1200x630 JPEG.
+    expect((await readdir(dir)).filter((name) => name.endsWith('.jpg'))).toEqual([previewName(url)]);
+    const preview = await sharp(fileOf(`/uploads/${previewName(url)}`)).metadata();
+    expect([preview.format, preview.width, preview.height]).toEqual(['jpeg', 1200, 630]);
   });
 
   it('never enlarges: a 700 px image is stored at 320, 640 and its own 700', async () => {
@@ -103,8 +111,9 @@ describe('storeImage', () => {
     const url = await storeImage(storage, readFixture(FIXTURES.animatedGif));
     expect(url).toMatch(/^\/uploads\/[0-9a-f-]{36}-400\.webp$/);
     expect(imageSources(url).avifSrcSet).toBeUndefined();
-    expect((await readdir(dir)).filter((name) => !name.endsWith('.webp'))).toEqual([]);
-    for (const name of await readdir(dir)) {
+    // Besides the WebPs only the link preview, of the first frame.
+    expect((await readdir(dir)).filter((name) => !name.endsWith('.webp'))).toEqual([previewName(url)]);
+    for (const name of (await readdir(dir)).filter((n) => n.endsWith('.webp'))) {
       const stored = await sharp(join(dir, name), { animated: true }).metadata();
       expect(stored.format).toBe('webp');
       expect(stored.pages).toBe(3);

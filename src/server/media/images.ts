@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp, { type Metadata } from 'sharp';
 import { ACCEPTED_IMAGE_TYPES } from '../../shared/constants';
-import { renditionName, renditionWidths, WITH_AVIF_SUFFIX } from '../../shared/images';
+import { PREVIEW_IMAGE, previewName, renditionName, renditionWidths, WITH_AVIF_SUFFIX } from '../../shared/images';
 import { AppError } from '../errors';
 import { type ImageStorage, UPLOADS_URL_PREFIX } from './storage';
 
@@ -65,7 +65,24 @@ async function encode(data: Buffer, animated: boolean, width: number, format: 'w
 }
 
 /**
- * Checks, re-encodes and stores an image at each responsive width up to its own (never enlarged);
+ * The link-preview JPEG (og:image): the first frame, cropped to 1200x630 around what draws the eye (enlarged when
+ * smaller), on white where it was transparent. Re-encoding drops the metadata as for every rendition.
+ */
+export async function encodePreview(data: Buffer): Promise<Buffer> {
+  try {
+    return await decoder(data, false)
+      .autoOrient()
+      .resize({ ...PREVIEW_IMAGE, fit: 'cover', position: sharp.strategy.attention })
+      .flatten({ background: '#ffffff' })
+      .jpeg({ quality: 80, mozjpeg: true })
+      .toBuffer();
+  } catch (error) {
+    throw decodeError(error);
+  }
+}
+
+/**
+ * Checks, re-encodes and stores an image at each responsive width up to its own (never enlarged), and its link preview;
  * answers the URL of the largest rendition once every rendition is on disk.
  */
 export async function storeImage(storage: ImageStorage, data: Buffer): Promise<string> {
@@ -83,6 +100,9 @@ export async function storeImage(storage: ImageStorage, data: Buffer): Promise<s
     for (const format of formats)
       encoded.push([renditionName(base, width, format), await encode(data, animated, width, format)]);
   }
+  const url = `${UPLOADS_URL_PREFIX}${renditionName(base, widths.at(-1)!)}`;
+  // Made now from the original, the best source; uploads stored before previews existed get theirs on first request.
+  encoded.push([previewName(url)!, await encodePreview(data)]);
   await Promise.all(encoded.map(([name, bytes]) => storage.write(name, bytes)));
-  return `${UPLOADS_URL_PREFIX}${renditionName(base, widths.at(-1)!)}`;
+  return url;
 }

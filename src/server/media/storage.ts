@@ -25,13 +25,19 @@ export type ImageStorage = {
   removeTemporary(before: Date): Promise<number>;
 };
 
-const CONTENT_TYPES: Record<string, string> = { webp: 'image/webp', avif: 'image/avif', gif: 'image/gif' };
+const CONTENT_TYPES: Record<string, string> = {
+  webp: 'image/webp',
+  avif: 'image/avif',
+  gif: 'image/gif',
+  // Link previews only (PREVIEW_IMAGE in src/shared/images.ts).
+  jpg: 'image/jpeg',
+};
 
 /** The content type a stored name's extension stands for (names come only from uploadName-valid names). */
 export const contentTypeOf = (name: string) => CONTENT_TYPES[name.slice(name.lastIndexOf('.') + 1)] ?? 'image/webp';
 
 /** What `write` names its temporary file: `.<name>.<uuid>.tmp`. */
-const TEMP_NAME = /^\.[a-z0-9-]+\.(webp|avif|gif)\.[0-9a-f-]{36}\.tmp$/;
+const TEMP_NAME = /^\.[a-z0-9-]+\.(webp|avif|gif|jpg)\.[0-9a-f-]{36}\.tmp$/;
 
 const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
 
@@ -110,5 +116,5 @@ export function createDiskStorage(dir: string): ImageStorage & { dir: string } {
 export function uploadName(url: string): string | null {
   if (!url.startsWith(UPLOADS_URL_PREFIX)) return null;
   const name = url.slice(UPLOADS_URL_PREFIX.length);
-  return /^[a-z0-9-]+\.(webp|avif|gif)$/.test(name) ? name : null;
+  return /^[a-z0-9-]+\.(webp|avif|gif|jpg)$/.test(name) ? name : null;
 }

@@ -115,6 +115,23 @@ describe('the fixtures page', () => {
     expect(await page('/fixtures?team=nobody')).toContain('vs Lae Eagles');
   });
 
+  it('describes upcoming games to search engines as SportsEvents', async () => {
+    const html = await page('/fixtures');
+    const data = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) =>
+      JSON.parse(m[1]!),
+    );
+    expect(data.map((d) => d['@type'])).toEqual(['SportsEvent', 'SportsEvent']);
+    expect(data[0]).toMatchObject({
+      name: 'U16 Boys vs Lae Eagles',
+      startDate: '2030-11-28T08:30:00.000Z',
+      location: { name: 'Taurama Indoor Complex' },
+      homeTeam: { name: 'Port Moresby Basketball Club U16 Boys' },
+      awayTeam: { name: 'Lae Eagles' },
+      url: `https://pmbc.example/fixtures?team=${boys.id}`,
+    });
+    expect(data[1]).toMatchObject({ homeTeam: { name: 'Madang Sharks' } });
+  });
+
   it("puts each team's next event under its card on the landing page", async () => {
     const html = await page('/');
     expect(html).toContain('Next up');

@@ -10,7 +10,8 @@ import { inPortalRoot, renderPortalShell, renderPublicPage, renderSignInShell } 
 import type { EnquiryAnswer, PageRequest } from '../../client/lib/page-request';
 import { paths } from '../../client/lib/paths';
 import { createQueryClient } from '../../client/lib/query-client';
-import { findPublicRoute, isPortalPath, notFoundRoute, portalMeta } from '../../client/routes';
+import { DEFAULT_PREVIEW_IMAGE, type HeadContext } from '../../client/page-head';
+import { isPortalPath, matchPublicRoute, notFoundRoute, portalMeta } from '../../client/routes';
 import { CLUB } from '../../shared/constants';
 import { listPath } from '../../shared/entities';
 import { nextScheduleChange } from '../../shared/schedule';
@@ -19,10 +20,11 @@ import { pageCacheKey, splitUrl } from '../cache/page-keys';
 import type { Produced } from '../cache/response-cache';
 import { sendCached } from '../cache/send-cached';
 import { notFound } from '../errors';
+import { absoluteUrl, publicBaseUrl } from '../public-url';
 import { publicReads } from '../services/public-reads';
-import { siteUrl } from '../site-url';
 import { type AssetResolver, builtAssets, sourceAssets } from './assets';
 import { type PlainFormPages, plainFormRoutes } from './plain-forms';
+import { searchFileRoutes } from './search-files';
 import { fillTemplate, loadTemplate, clientDist as projectClientDist } from './template';
 
 const HTML = 'text/html; charset=utf-8';
@@ -102,23 +104,42 @@ export async function renderRoutes(app: FastifyInstance, options: RenderOptions 
   /** A public page; `enquiry` is the answer to a plain enquiry post (such a page is never kept). */
   async function renderPublic(request: FastifyRequest, enquiry?: EnquiryAnswer): Promise<Produced> {
     const { pathname, query } = splitUrl(request.url);
-    const route = findPublicRoute(pathname) ?? notFoundRoute;
+    const matched = matchPublicRoute(pathname);
     const queryClient = createQueryClient();
-    for (const key of route.prefetch) {
+    for (const key of matched?.route.prefetch ?? []) {
       const read = publicReads[key];
       if (read) queryClient.setQueryData([key], asJson(await read(app.db, app.now())));
     }
-    const club = { now: app.now(), timeZone: app.env.CLUB_TIMEZONE, siteUrl: siteUrl(app.env) };
+    const club = { now: app.now(), timeZone: app.env.CLUB_TIMEZONE, siteUrl: publicBaseUrl(app.env) };
+    const at: HeadContext = {
+      now: club.now,
+      pathname,
+      params: matched?.params ?? {},
+      absolute: (path) => absoluteUrl(app.env, path),
+    };
+    const readData = <T>(key: string) => queryClient.getQueryData<T>([key]);
+    // A route whose data has nothing at this address (an unknown article) answers as an unknown path does.
+    const found = matched?.route.head(readData, at) ?? null;
+    const route = matched && found ? matched.route : notFoundRoute;
+    const head = found ?? notFoundRoute.head(readData, at)!;
     const pageRequest: PageRequest = { query, understood: new Set(), enquiry, club };
-    const { html, islands } = renderPublicPage(queryClient, route, pathname, pageRequest);
+    const { html, islands } = renderPublicPage(queryClient, route, pathname, pageRequest, at.params);
     const page = fillTemplate(
       await shellFor(request),
       {
-        title: route.title,
-        description: route.description,
+        title: head.title,
+        description: head.description,
         html,
         assets: assets.publicPage([...islands.keys()]),
         preloadImages: route.preloadImages,
+        share: found
+          ? {
+              url: at.absolute(pathname),
+              image: at.absolute(head.image ?? DEFAULT_PREVIEW_IMAGE),
+              type: head.type ?? 'website',
+              jsonLd: head.jsonLd ?? [],
+            }
+          : undefined,
       },
       CLUB.name,
     );
@@ -162,6 +183,8 @@ export async function renderRoutes(app: FastifyInstance, options: RenderOptions 
       return sendPage(request, reply, { status, contentType: HTML, body });
     },
   } satisfies PlainFormPages);
+
+  await app.register(searchFileRoutes);
 
   // Pages arrive precompressed from the response cache (compression would only be wasted work here).
   app.get('/*', { compress: false }, async (request, reply) => {

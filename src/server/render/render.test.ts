@@ -70,9 +70,10 @@ describe('on an empty database', () => {
     expect(head).toContain(
       'imagesrcset="/images/hero-portrait-480.avif 480w" imagesizes="100vw" media="(max-width: 767px)"',
     );
-    // No inline script at all: the page's only script is the islands entry.
-    expect([...res.body.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)]).toEqual([]);
-    expect(res.body.match(/<script /g)).toHaveLength(1);
+    // No inline script: the page's only script is the islands entry; the rest is JSON-LD, data the browser never runs.
+    const inline = [...res.body.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].map((m) => m[1]);
+    expect(inline).toEqual([' type="application/ld+json"']);
+    expect(res.body.match(/<script type="module"/g)).toHaveLength(1);
   });
 
   it('renders the fallback sponsor and the 18 fallback merchandise items', async () => {
@@ -116,11 +117,11 @@ describe('on an empty database', () => {
   });
 
   it('gives each public page its own title and description', async () => {
-    const heads = await Promise.all(['/', '/gallery', '/sponsors', '/merchandise', '/profiles'].map(get));
+    const heads = await Promise.all(['/', '/gallery', '/sponsors', '/merchandise', '/profiles', '/news'].map(get));
     const titles = heads.map((r) => /<title>(.*?)<\/title>/.exec(r.body)?.[1]);
     const descriptions = heads.map((r) => /<meta name="description" content="(.*?)"/.exec(r.body)?.[1]);
-    expect(new Set(titles).size).toBe(5);
-    expect(new Set(descriptions).size).toBe(5);
+    expect(new Set(titles).size).toBe(6);
+    expect(new Set(descriptions).size).toBe(6);
   });
 });
 

@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ImagePreload } from '../../client/features/public/landing/hero-section';
+import { PREVIEW_IMAGE } from '../../shared/images';
 import { projectRoot } from '../project-root';
 import type { PageAssets } from './assets';
 
@@ -12,6 +13,16 @@ export const loadTemplate = (): string => readFileSync(join(projectRoot, 'index.
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
+/** How a public page is shared and found: absolute URLs (PUBLIC_URL), none for the portal and the 404 page. */
+export type PageShare = {
+  /** The canonical URL: the page's path, without a query string (a filter shows the same page). */
+  url: string;
+  /** A 1200x630 JPEG. */
+  image: string;
+  type: 'website' | 'article';
+  jsonLd: object[];
+};
+
 export type Page = {
   title: string;
   description: string;
@@ -19,7 +30,35 @@ export type Page = {
   noindex?: boolean;
   assets: PageAssets;
   preloadImages?: ImagePreload[];
+  share?: PageShare;
 };
+
+/**
+ * JSON-LD as a data block: the browser never runs it, so the page's CSP (script-src 'self') does not apply. Every
+ * `<` is escaped so no text staff typed can close the element.
+ */
+const jsonLdScript = (data: object) =>
+  `<script type="application/ld+json">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`;
+
+/** Open Graph and Twitter card tags, the canonical link and the structured data of a public page. */
+function shareTags(page: Page, share: PageShare, siteName: string): string[] {
+  const meta = (attribute: 'property' | 'name', key: string, value: string) =>
+    `<meta ${attribute}="${key}" content="${escapeHtml(value)}" />`;
+  return [
+    `<link rel="canonical" href="${escapeHtml(share.url)}" />`,
+    meta('property', 'og:type', share.type),
+    meta('property', 'og:site_name', siteName),
+    meta('property', 'og:title', page.title),
+    meta('property', 'og:description', page.description),
+    meta('property', 'og:url', share.url),
+    meta('property', 'og:image', share.image),
+    meta('property', 'og:image:type', 'image/jpeg'),
+    meta('property', 'og:image:width', String(PREVIEW_IMAGE.width)),
+    meta('property', 'og:image:height', String(PREVIEW_IMAGE.height)),
+    meta('name', 'twitter:card', 'summary_large_image'),
+    ...share.jsonLd.map(jsonLdScript),
+  ];
+}
 
 export function fillTemplate(template: string, page: Page, siteName: string): string {
   const { styles, scripts, preloads } = page.assets;
@@ -37,6 +76,7 @@ export function fillTemplate(template: string, page: Page, siteName: string): st
     // `crossorigin` matches module scripts' own mode, so the browser reuses what it preloaded.
     ...scripts.map((src) => `<script type="module" crossorigin src="${escapeHtml(src)}"></script>`),
     ...preloads.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`),
+    ...(page.share ? shareTags(page, page.share, siteName) : []),
   ]
     .filter(Boolean)
     .join('\n    ');

@@ -9,8 +9,8 @@ import type { ContractTypeProvider } from '../api-contract';
 import type { Produced } from '../cache/response-cache';
 import { sendCached } from '../cache/send-cached';
 import { buildCalendar } from '../calendar/ics';
+import { publicBaseUrl } from '../public-url';
 import { publicReads } from '../services/public-reads';
-import { siteUrl } from '../site-url';
 
 const CALENDAR = 'text/calendar; charset=utf-8';
 /** The file name of a team's feed: its id, then .ics (a route parameter cannot end in a fixed suffix). */
@@ -29,7 +29,7 @@ async function produceFeed(app: FastifyInstance, teamId: string | null): Promise
     name: team ? `${CLUB.brandWord} ${team.name}` : `${CLUB.brandWord} fixtures`,
     events: team ? events.filter((e) => e.teamId === team.id) : events,
     teams,
-    siteUrl: siteUrl(app.env),
+    siteUrl: publicBaseUrl(app.env),
     now,
   });
   return { status: 200, contentType: CALENDAR, body };

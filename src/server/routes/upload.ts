@@ -8,6 +8,7 @@ import { AppError, notFound } from '../errors';
 import { createHiddenPhotos } from '../media/hidden-photos';
 import { storeImage } from '../media/images';
 import { readMultipartForm } from '../media/multipart';
+import { readOrMakePreview } from '../media/preview-images';
 import { UPLOADS_URL_PREFIX, uploadName } from '../media/storage';
 import { errorResponses, imageFile, staffOnly } from './response-schemas';
 
@@ -52,7 +53,8 @@ export async function uploadRoutes(fastify: FastifyInstance): Promise<void> {
       if (!(await app.storage.exists(name))) throw notFound();
       return cached().status(304).send();
     }
-    const image = await app.storage.read(name);
+    const image =
+      (await app.storage.read(name)) ?? (await readOrMakePreview(app.database, app.storage, name, request.log));
     if (!image) throw notFound();
     return cached().header('content-type', image.contentType).send(image.bytes);
   });

@@ -67,7 +67,7 @@ function InfoItem({ icon, label, children }: { icon: ReactNode; label: string; c
 type Social = { label: string; url: string | null; Icon: ComponentType<SVGProps<SVGSVGElement>> };
 
 /** A social link shows only when it is set and not the placeholder '#'; only web addresses are ever linked. */
-const isRealLink = (url: string | null): url is string =>
+export const isRealLink = (url: string | null): url is string =>
   !!url && url.trim() !== SOCIAL_PLACEHOLDER && /^https?:\/\//i.test(url.trim());
 
 function SocialLinks({ settings }: { settings: SiteSettings }) {

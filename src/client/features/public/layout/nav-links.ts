@@ -65,9 +65,10 @@ export const FOOTER_GROUPS: { title: string; links: FooterLink[] }[] = [
   },
 ];
 
+/** The href of a footer link from the page at `pathname`. */
+export const footerHref = (pathname: string, link: FooterLink): string =>
+  'anchor' in link ? anchorHref(pathname, link.anchor) : link.href;
+
 /** The href of a landing-page anchor from the page at `pathname`. */
 export const anchorHref = (pathname: string, anchor: Anchor): string =>
   pathname === paths.home ? `#${anchor}` : `${paths.home}#${anchor}`;
-
-export const footerHref = (pathname: string, link: FooterLink): string =>
-  'href' in link ? link.href : anchorHref(pathname, link.anchor);

@@ -1,0 +1,56 @@
+// /news/{slug}: one article in full. The server answers an unknown slug with the 404 page before rendering this
+// (the route's head finds no article), so here the article is there.
+import { ArrowLeft } from 'lucide-react';
+import { CardPicture } from '../../components/ui/card-picture';
+import { useEntityList } from '../../lib/entity-queries';
+import { paths } from '../../lib/paths';
+import { PageHeader } from './layout/page-header';
+import { ArticleDate, NEWS_FALLBACK_IMAGE } from './news/article-card';
+import { findArticle } from './news/article-head';
+
+/** Paragraphs as staff typed them: a blank line starts a new one; a single line break stays a line break. */
+const paragraphs = (content: string) =>
+  content
+    .split(/\r?\n\s*\r?\n/)
+    .map((p) => p.trim())
+    .filter(Boolean);
+
+export default function ArticlePage({ params }: { params: Record<string, string> }) {
+  const { data: news } = useEntityList('news');
+  const article = findArticle(news, params.slug);
+  if (!article) return null;
+  return (
+    <article className="bg-white">
+      <PageHeader title={article.title}>
+        <ArticleDate article={article} className="text-club-gold" />
+      </PageHeader>
+      <div className="mx-auto max-w-3xl px-4 py-10 sm:py-14">
+        <CardPicture
+          src={article.imageUrl ?? NEWS_FALLBACK_IMAGE}
+          alt=""
+          sizes="(min-width: 768px) 736px, 100vw"
+          priority
+          thumbnail={false}
+          className="aspect-[16/9] rounded-xl"
+        />
+        <p className="mt-8 text-xl font-semibold leading-relaxed text-club-black">{article.excerpt}</p>
+        <div className="mt-6 space-y-5 text-lg leading-relaxed text-neutral-700">
+          {paragraphs(article.content).map((text, i) => (
+            // Paragraphs have no identity of their own; their order is the text's.
+            // biome-ignore lint/suspicious/noArrayIndexKey: see above
+            <p key={i} className="whitespace-pre-line">
+              {text}
+            </p>
+          ))}
+        </div>
+        <a
+          href={paths.news}
+          className="mt-10 inline-flex min-h-11 items-center gap-2 font-semibold text-club-red hover:underline"
+        >
+          <ArrowLeft className="h-4 w-4" aria-hidden />
+          All news
+        </a>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,36 @@
+// An article page's head: its own title, excerpt and picture for link previews, and a schema.org NewsArticle.
+import { CLUB } from '../../../../shared/constants';
+import { listPath } from '../../../../shared/entities';
+import { previewName } from '../../../../shared/images';
+import type { NewsArticle } from '../../../../shared/schema';
+import { DEFAULT_PREVIEW_IMAGE, type HeadContext, type PageHead, type ReadPageData } from '../../../page-head';
+
+export const findArticle = (news: readonly NewsArticle[] | undefined, slug: string | undefined) =>
+  slug === undefined ? undefined : news?.find((article) => article.slug === slug);
+
+/** The article's head, or null when no article has this slug (the server then answers 404). */
+export function articleHead(read: ReadPageData, at: HeadContext): PageHead | null {
+  const article = findArticle(read<NewsArticle[]>(listPath('news')), at.params.slug);
+  if (!article) return null;
+  const preview = article.imageUrl ? previewName(article.imageUrl) : null;
+  const image = preview ? `/uploads/${preview}` : DEFAULT_PREVIEW_IMAGE;
+  return {
+    title: article.title,
+    description: article.excerpt,
+    image,
+    type: 'article',
+    jsonLd: [
+      {
+        '@context': 'https://schema.org',
+        '@type': 'NewsArticle',
+        headline: article.title,
+        description: article.excerpt,
+        datePublished: article.publishDate,
+        image: [at.absolute(image)],
+        url: at.absolute(at.pathname),
+        mainEntityOfPage: at.absolute(at.pathname),
+        publisher: { '@type': 'SportsOrganization', name: CLUB.name, logo: at.absolute('/logo.svg') },
+      },
+    ],
+  };
+}

@@ -1,0 +1,59 @@
+// /sitemap.xml and /robots.txt for search engines: absolute URLs from PUBLIC_URL, served from the response cache
+// like pages (the sitemap lists articles, so every staff write clears it with the rest).
+import type { FastifyInstance } from 'fastify';
+import { paths } from '../../client/lib/paths';
+import { fixedPublicPaths } from '../../client/routes';
+import { listPath } from '../../shared/entities';
+import type { NewsArticle } from '../../shared/schema';
+import { sendCached } from '../cache/send-cached';
+import { absoluteUrl } from '../public-url';
+import { publicReads } from '../services/public-reads';
+
+/** The fixtures page (issue 12) is listed before its route lands; the list has each path once either way. */
+const FIXTURES_PATH = '/fixtures';
+/** What only staff use: nothing there for a search engine. */
+const DISALLOWED = [paths.admin, paths.auth, '/api/'];
+
+const escapeXml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+async function sitemapPaths(app: FastifyInstance): Promise<string[]> {
+  const news = (await publicReads[listPath('news')]!(app.db, app.now())) as Pick<NewsArticle, 'slug'>[];
+  return [...new Set([...fixedPublicPaths(), FIXTURES_PATH]), ...news.map((article) => paths.article(article.slug))];
+}
+
+export async function searchFileRoutes(app: FastifyInstance): Promise<void> {
+  const serve = (url: string, contentType: string, produce: () => Promise<string>) =>
+    app.get(url, { compress: false, schema: { hide: true } }, async (request, reply) => {
+      const response = await app.responseCache.get(url, async () => ({
+        status: 200,
+        contentType,
+        body: await produce(),
+      }));
+      reply.header('Cache-Control', 'no-cache');
+      return sendCached(request, reply, response);
+    });
+
+  serve('/sitemap.xml', 'application/xml; charset=utf-8', async () => {
+    const urls = (await sitemapPaths(app)).map(
+      (path) => `  <url><loc>${escapeXml(absoluteUrl(app.env, path))}</loc></url>`,
+    );
+    return [
+      '<?xml version="1.0" encoding="UTF-8"?>',
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+      ...urls,
+      '</urlset>',
+      '',
+    ].join('\n');
+  });
+
+  serve('/robots.txt', 'text/plain; charset=utf-8', async () =>
+    [
+      'User-agent: *',
+      ...DISALLOWED.map((path) => `Disallow: ${path}`),
+      '',
+      `Sitemap: ${absoluteUrl(app.env, '/sitemap.xml')}`,
+      '',
+    ].join('\n'),
+  );
+}
