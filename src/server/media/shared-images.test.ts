@@ -32,7 +32,9 @@ describe.skipIf(!usingPostgres())('images on two instances', () => {
         expect(fromB.headers[header], `${name} ${header}`).toBe(fromA.headers[header]);
       }
       expect(fromB.headers['x-content-type-options']).toBe('nosniff');
-      expect(fromB.headers['content-type']).toBe(name.endsWith('.avif') ? 'image/avif' : 'image/webp');
+      expect(fromB.headers['content-type']).toBe(
+        name.endsWith('.avif') ? 'image/avif' : name.endsWith('.jpg') ? 'image/jpeg' : 'image/webp',
+      );
     }
   }
 
