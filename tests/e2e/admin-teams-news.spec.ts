@@ -127,7 +127,7 @@ test('news: featured article with an image, date check, edit, delete; the home p
   await expectImageServed(page, created.getByRole('img', { name: title }));
 
   await page.goto(url);
-  await expect(page.locator('#news').getByText(title)).toBeVisible();
+  await expect(page.locator('#news').getByRole('link', { name: title, exact: true })).toBeVisible();
 
   await openSection(page, url, 'news', 'News Management');
   await card(page, title)
@@ -144,7 +144,7 @@ test('news: featured article with an image, date check, edit, delete; the home p
   await expect(card(page, renamed).getByRole('img', { name: renamed })).toBeVisible();
 
   await page.goto(url);
-  await expect(page.locator('#news').getByText(renamed)).toBeVisible();
+  await expect(page.locator('#news').getByRole('link', { name: renamed, exact: true })).toBeVisible();
 
   await openSection(page, url, 'news', 'News Management');
   await card(page, renamed)
@@ -152,5 +152,5 @@ test('news: featured article with an image, date check, edit, delete; the home p
     .click();
   await expectToast(page, 'Article deleted successfully');
   await page.goto(url);
-  await expect(page.locator('#news').getByText(renamed)).toHaveCount(0);
+  await expect(page.locator('#news').getByRole('link', { name: renamed, exact: true })).toHaveCount(0);
 });
