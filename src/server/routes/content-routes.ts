@@ -48,10 +48,9 @@ export type ContentConfig = {
   onCreate?: (db: Db, values: Record<string, unknown>) => Promise<Record<string, unknown>>;
 };
 
-/** A filter of a public list: its parameters, whether a request uses any, and the rows they select. */
+/** A filter of a public list: its parameters, and the rows they select. */
 export type ListQuery = {
   schema: z.ZodObject;
-  isFiltered(query: Record<string, unknown>): boolean;
   where(query: Record<string, unknown>, app: FastifyInstance): SQL | undefined;
 };
 
@@ -176,8 +175,8 @@ export function registerContentRoutes(fastify: FastifyInstance, config: ContentC
       },
     },
     async (request, reply) => {
-      const query = listQuery ? parseInput(listQuery.schema, request.query) : {};
-      if (!listQuery?.isFiltered(query)) return wholeList(request, reply);
+      const query: Record<string, unknown> = listQuery ? parseInput(listQuery.schema, request.query) : {};
+      if (!listQuery || Object.values(query).every((value) => value === undefined)) return wholeList(request, reply);
       // A part of the list: read for this request (its parameters are the client's, so not a bounded cache key).
       reply.header('Cache-Control', 'no-cache');
       return publicList(view, await service.list(app.db, listQuery.where(query, app)), app.now());

@@ -7,7 +7,7 @@ import type { ContentTable } from '../services/crud';
 import { newSlug } from '../services/news-slugs';
 import { type PublicView, publicPlayers } from '../services/public-view';
 import { type ContentConfig, type ListQuery, registerContentRoutes } from './content-routes';
-import { type EventQuery, eventFilter, eventQuery, isFiltered } from './event-filters';
+import { type EventQuery, eventFilter, eventQuery } from './event-filters';
 
 type Orderable = ContentTable & Record<'order' | 'createdAt' | 'publishDate' | 'startsAt', Parameters<typeof asc>[0]>;
 
@@ -29,11 +29,7 @@ const ON_CREATE: Partial<Record<EntityKey, ContentConfig['onCreate']>> = {
 
 /** Public lists that answer part of themselves by query parameters. */
 const LIST_QUERIES: Partial<Record<EntityKey, ListQuery>> = {
-  events: {
-    schema: eventQuery,
-    isFiltered: (query) => isFiltered(query as EventQuery),
-    where: (query, app) => eventFilter(query as EventQuery, app.env.CLUB_TIMEZONE),
-  },
+  events: { schema: eventQuery, where: (query, app) => eventFilter(query as EventQuery, app.env.CLUB_TIMEZONE) },
 };
 
 /** Entities whose public list is not their stored rows (ADR 027). */
