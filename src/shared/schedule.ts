@@ -1,5 +1,6 @@
 // Which fixtures are ahead and which are results, at a moment: one rule for the public pages, the landing page's
 // "next up" under each team, and the response cache's expiry (a page changes when an event ends).
+import { EVENT_KIND_LABELS } from './constants';
 import { resultOf } from './results';
 import type { ClubEvent } from './schema';
 
@@ -33,3 +34,7 @@ export function nextScheduleChange(events: ClubEvent[], now: Date): Date | null 
   }
   return Number.isFinite(next) ? new Date(next) : null;
 }
+
+/** What an event is, in one line: a game's opponent ('vs Lae Eagles'), else its kind and title ('Training: Skills'). */
+export const eventHeadline = (event: Pick<ClubEvent, 'kind' | 'title'>) =>
+  event.kind === 'game' ? event.title : `${EVENT_KIND_LABELS[event.kind]}: ${event.title}`;

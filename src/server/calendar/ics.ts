@@ -2,6 +2,7 @@
 // app fetches the feed again to pick up changes. Each event keeps its UID, so a moved game moves in the calendar.
 import { EVENT_KIND_LABELS, HOME_AWAY_LABELS } from '../../shared/constants';
 import { resultOf } from '../../shared/results';
+import { eventHeadline } from '../../shared/schedule';
 import type { ClubEvent, Team } from '../../shared/schema';
 
 export type CalendarFeed = {
@@ -60,8 +61,7 @@ export function eventSummary(event: ClubEvent, teamName: string | undefined): st
   const where = event.homeAway ? ` (${HOME_AWAY_LABELS[event.homeAway]})` : '';
   const result = resultOf(event);
   const score = result ? ` ${result.mark} ${event.scoreFor}-${event.scoreAgainst}` : '';
-  const title = event.kind === 'game' ? event.title : `${EVENT_KIND_LABELS[event.kind]}: ${event.title}`;
-  return `${teamName ? `${teamName}: ` : ''}${title}${where}${score}`;
+  return `${teamName ? `${teamName}: ` : ''}${eventHeadline(event)}${where}${score}`;
 }
 
 function vevent(event: ClubEvent, teams: Map<string, Team>, feed: CalendarFeed): string[] {
