@@ -1,7 +1,7 @@
 // Answers a request from a cached response: the best encoding the browser takes, or 304 when its copy is current.
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { bytesFor, chooseEncoding, entityTag, matchesIfNoneMatch } from './negotiation';
-import type { CachedResponse } from './response-cache';
+import type { CachedResponse, Produced } from './response-cache';
 
 export function sendCached(request: FastifyRequest, reply: FastifyReply, response: CachedResponse): FastifyReply {
   const encoding = chooseEncoding(request.headers['accept-encoding'], response.body);
@@ -19,4 +19,20 @@ export function sendCached(request: FastifyRequest, reply: FastifyReply, respons
     .header('Content-Type', response.contentType)
     .header('Content-Length', bytes.length)
     .send(bytes);
+}
+
+/**
+ * Answers from the response cache under `key`, producing on a miss (lists, feeds, search files). These change whenever
+ * staff edit; the browser asks each time and a 304 (no body) answers if unchanged.
+ */
+export async function sendFromCache(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  key: string,
+  produce: () => Promise<Produced>,
+): Promise<FastifyReply> {
+  const response = await app.responseCache.get(key, produce);
+  reply.header('Cache-Control', 'no-cache');
+  return sendCached(request, reply, response);
 }

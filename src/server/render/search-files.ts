@@ -5,12 +5,10 @@ import { paths } from '../../client/lib/paths';
 import { fixedPublicPaths } from '../../client/routes';
 import { listPath } from '../../shared/entities';
 import type { NewsArticle } from '../../shared/schema';
-import { sendCached } from '../cache/send-cached';
+import { sendFromCache } from '../cache/send-cached';
 import { absoluteUrl } from '../public-url';
 import { publicReads } from '../services/public-reads';
 
-/** The fixtures page (issue 12) is listed before its route lands; the list has each path once either way. */
-const FIXTURES_PATH = '/fixtures';
 /** What only staff use: nothing there for a search engine. */
 const DISALLOWED = [paths.admin, paths.auth, '/api/'];
 
@@ -19,20 +17,14 @@ const escapeXml = (text: string) =>
 
 async function sitemapPaths(app: FastifyInstance): Promise<string[]> {
   const news = (await publicReads[listPath('news')]!(app.db, app.now())) as Pick<NewsArticle, 'slug'>[];
-  return [...new Set([...fixedPublicPaths(), FIXTURES_PATH]), ...news.map((article) => paths.article(article.slug))];
+  return [...fixedPublicPaths(), ...news.map((article) => paths.article(article.slug))];
 }
 
 export async function searchFileRoutes(app: FastifyInstance): Promise<void> {
   const serve = (url: string, contentType: string, produce: () => Promise<string>) =>
-    app.get(url, { compress: false, schema: { hide: true } }, async (request, reply) => {
-      const response = await app.responseCache.get(url, async () => ({
-        status: 200,
-        contentType,
-        body: await produce(),
-      }));
-      reply.header('Cache-Control', 'no-cache');
-      return sendCached(request, reply, response);
-    });
+    app.get(url, { compress: false, schema: { hide: true } }, (request, reply) =>
+      sendFromCache(app, request, reply, url, async () => ({ status: 200, contentType, body: await produce() })),
+    );
 
   serve('/sitemap.xml', 'application/xml; charset=utf-8', async () => {
     const urls = (await sitemapPaths(app)).map(

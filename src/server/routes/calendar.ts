@@ -7,7 +7,7 @@ import { CLUB } from '../../shared/constants';
 import type { ClubEvent, Team } from '../../shared/schema';
 import type { ContractTypeProvider } from '../api-contract';
 import type { Produced } from '../cache/response-cache';
-import { sendCached } from '../cache/send-cached';
+import { sendFromCache } from '../cache/send-cached';
 import { buildCalendar } from '../calendar/ics';
 import { publicBaseUrl } from '../public-url';
 import { publicReads } from '../services/public-reads';
@@ -35,12 +35,9 @@ async function produceFeed(app: FastifyInstance, teamId: string | null): Promise
   return { status: 200, contentType: CALENDAR, body };
 }
 
-async function sendFeed(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, teamId: string | null) {
-  // Keys are the club's feed and one per existing team: a made-up id answers 404, which is not kept.
-  const response = await app.responseCache.get(calendarPath(teamId), () => produceFeed(app, teamId));
-  reply.header('Cache-Control', 'no-cache');
-  return sendCached(request, reply, response);
-}
+/** Keys are the club's feed and one per existing team: a made-up id answers 404, which is not kept. */
+const sendFeed = (app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, teamId: string | null) =>
+  sendFromCache(app, request, reply, calendarPath(teamId), () => produceFeed(app, teamId));
 
 export async function calendarRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ContractTypeProvider>();
