@@ -135,7 +135,7 @@ test('on wide screens every link is in the bar', async ({ page, emptySite }, tes
     await expect(nav.getByRole('link', { name: label, exact: true })).toBeVisible();
 });
 
-test('the footer groups link to the landing sections (and the news archive)', async ({ page, emptySite }) => {
+test('the footer groups link to the landing sections and the fixtures page', async ({ page, emptySite }) => {
   await openPage(page, `${emptySite.url}/gallery`);
   const footer = page.getByRole('contentinfo');
   const groups: [string, [string, string][]][] = [
