@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: the machine's needs first (scripts/test-setup.mjs), then every check one after another, each timed:
 //   lint, typecheck, the Vitest projects (vitest.config.ts), the API tests again on PostgreSQL when
-//   TEST_DATABASE_URL is set, a production build, the end-to-end tests in Chromium (Playwright).
+//   TEST_DATABASE_URL is set (the whole unit and API project, under the Node binary NODE24 names when set), a
+//   production build, the end-to-end tests in Chromium (Playwright).
 // The last line is always `N passed, N failed[, N skipped]` over every test runner. Any failure, lint and
 // typecheck included, makes the exit code non-zero.
 import { spawn, spawnSync } from 'node:child_process';
@@ -61,13 +62,12 @@ async function runKeepingOutput(label, command, args, env = {}) {
   return part;
 }
 
-async function vitest(label, out, args, env) {
-  const part = await runKeepingOutput(
-    label,
-    'npx',
-    ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`],
-    env,
-  );
+/** Runs Vitest under `node` (another Node binary runs it directly, and Vitest's workers inherit that binary). */
+async function vitest(label, out, args, env, node) {
+  const vitestArgs = ['run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`];
+  const part = node
+    ? await runKeepingOutput(label, node, ['node_modules/vitest/vitest.mjs', ...vitestArgs], env)
+    : await runKeepingOutput(label, 'npx', ['vitest', ...vitestArgs], env);
   const report = readReport(label, out);
   if (!report) return;
   totals.passed += report.numPassedTests;
@@ -92,7 +92,18 @@ await vitest('Process tests (real server and CLI processes)', `${results}/vitest
   '--project',
   'process',
 ]);
-if (process.env.TEST_DATABASE_URL) {
+if (process.env.TEST_DATABASE_URL && process.env.NODE24) {
+  // A second Node line at no extra cost: the PostgreSQL run takes the whole unit and API project under Node 24
+  // (.ci/run provides it), while everything above ran under the machine's Node 20.
+  const version = spawnSync(process.env.NODE24, ['--version'], { encoding: 'utf8' }).stdout.trim();
+  await vitest(
+    `Unit and API tests on PostgreSQL, Node ${version}`,
+    `${results}/vitest-postgres.json`,
+    ['--project', 'unit'],
+    { TEST_DB: 'postgres' },
+    process.env.NODE24,
+  );
+} else if (process.env.TEST_DATABASE_URL) {
   await vitest('API tests on PostgreSQL', `${results}/vitest-postgres.json`, ['--project', 'unit', 'src/server'], {
     TEST_DB: 'postgres',
   });
