@@ -137,5 +137,7 @@ export const HOME_AWAY_LABELS: Record<HomeAway, string> = { home: 'Home', away: 
 export const MAX_SCORE = 999;
 /** A new event ends this many hours after it starts unless staff say otherwise (the portal's form). */
 export const DEFAULT_EVENT_HOURS = 2;
+/** 'Repeat weekly until' makes at most this many events: a year of weekly training, and no runaway typo. */
+export const MAX_WEEKLY_EVENTS = 52;
 /** The club's time zone when CLUB_TIMEZONE is not set: fixtures are entered and shown in it. */
 export const DEFAULT_CLUB_TIME_ZONE = 'Pacific/Port_Moresby';

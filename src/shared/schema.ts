@@ -19,6 +19,7 @@ import { contactSchema } from './contact-schema';
 import type { EntityKey } from './entities';
 import { priceField } from './price';
 import { clubToday } from './publishing';
+import { isDay, weeklyRepeatIssue } from './weekly-repeat';
 import { requiredText, whenMissing } from './zod-messages';
 
 const id = () => uuid('id').primaryKey().defaultRandom();
@@ -364,6 +365,7 @@ const instantField = (message: string) => () =>
       typeof v === 'string' && z.iso.datetime({ offset: true }).safeParse(v.trim()).success ? new Date(v.trim()) : v,
     z.date({ message }),
   );
+const REPEAT_UNTIL_MESSAGE = 'Enter a day (2026-12-19), or leave it empty';
 const SCORE_MESSAGE = `Enter a whole number from 0 to ${MAX_SCORE}`;
 const scoreField = () =>
   z.preprocess(
@@ -376,7 +378,7 @@ const scoreField = () =>
       .optional(),
   );
 
-export const insertEventSchema = createInsertSchema(events, {
+const eventFields = createInsertSchema(events, {
   teamId: () =>
     z.uuid({
       error: (issue) => (issue.input === undefined || issue.input === '' ? 'Choose a team' : 'Not the id of a team'),
@@ -394,20 +396,46 @@ export const insertEventSchema = createInsertSchema(events, {
   scoreFor: scoreField,
   scoreAgainst: scoreField,
   notes: optionalText,
-})
-  .omit(noServerFields)
-  .superRefine((event, ctx) => {
-    const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
-    if (event.startsAt && event.endsAt && event.endsAt <= event.startsAt)
-      issue('endsAt', 'It must end after it starts');
-    if (event.kind === 'game' && !event.homeAway) issue('homeAway', 'Choose home or away');
-    if (event.kind !== 'game' && event.homeAway) issue('homeAway', 'Only a game is home or away');
-    const scores = [event.scoreFor, event.scoreAgainst].filter((s) => s !== undefined && s !== null).length;
-    if (scores === 0) return;
-    if (event.kind !== 'game') issue('scoreFor', 'Only a game has a result');
-    else if (scores === 1) issue(event.scoreFor == null ? 'scoreFor' : 'scoreAgainst', 'Enter both scores, or neither');
-    else if (event.startsAt && event.startsAt.getTime() > Date.now()) {
-      issue('scoreFor', 'A result can be entered once the game has started');
+}).omit(noServerFields);
+
+/** The rules of an event, whatever else its body holds. */
+function eventRules(event: z.output<typeof eventFields>, ctx: z.RefinementCtx) {
+  const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+  if (event.startsAt && event.endsAt && event.endsAt <= event.startsAt) issue('endsAt', 'It must end after it starts');
+  if (event.kind === 'game' && !event.homeAway) issue('homeAway', 'Choose home or away');
+  if (event.kind !== 'game' && event.homeAway) issue('homeAway', 'Only a game is home or away');
+  const scores = [event.scoreFor, event.scoreAgainst].filter((s) => s !== undefined && s !== null).length;
+  if (scores === 0) return;
+  if (event.kind !== 'game') issue('scoreFor', 'Only a game has a result');
+  else if (scores === 1) issue(event.scoreFor == null ? 'scoreFor' : 'scoreAgainst', 'Enter both scores, or neither');
+  else if (event.startsAt && event.startsAt.getTime() > Date.now()) {
+    issue('scoreFor', 'A result can be entered once the game has started');
+  }
+}
+
+export const insertEventSchema = eventFields.superRefine(eventRules);
+
+/** 'Repeat weekly until': a club day, 'YYYY-MM-DD'; empty means the event happens once. */
+const repeatUntilField = z.preprocess(
+  (v) => (v === '' || v === null ? undefined : typeof v === 'string' ? v.trim() : v),
+  z.string({ message: REPEAT_UNTIL_MESSAGE }).refine(isDay, REPEAT_UNTIL_MESSAGE).optional(),
+);
+
+/**
+ * A new event (POST /api/admin/events): an event, and optionally the last club day it repeats to each week. The
+ * zone says which club day an event starts on.
+ */
+export const createEventSchema = (timeZone: string) =>
+  eventFields.extend({ repeatWeeklyUntil: repeatUntilField }).superRefine((event, ctx) => {
+    eventRules(event, ctx);
+    const until = event.repeatWeeklyUntil;
+    // Checked only once the day and the start can be read (each has its own message).
+    if (!until || !isDay(until) || !(event.startsAt instanceof Date)) return;
+    const issue = (message: string) => ctx.addIssue({ code: 'custom', path: ['repeatWeeklyUntil'], message });
+    if (event.scoreFor != null || event.scoreAgainst != null) issue('A game with a result happens once');
+    else {
+      const problem = weeklyRepeatIssue(event.startsAt, until, timeZone);
+      if (problem) issue(problem);
     }
   });
 
@@ -531,6 +559,7 @@ export type InsertSponsor = z.input<typeof insertSponsorSchema>;
 export type InsertClubManagement = z.input<typeof insertClubManagementSchema>;
 export type InsertMerchandise = z.input<typeof insertMerchandiseSchema>;
 export type InsertEvent = z.input<typeof insertEventSchema>;
+export type CreateEvent = z.output<ReturnType<typeof createEventSchema>>;
 
 export const dbSchema = {
   users,

@@ -1,5 +1,6 @@
-// Fixtures & Results (issue 12): staff add a team's games, enter a played game's result, edit and delete. Times are
-// typed and shown in the club's zone (Port Moresby, 10 hours ahead of UTC), whatever zone the browser is in.
+// Fixtures & Results (issue 12): staff add a team's games, enter a played game's result, edit, delete, and duplicate
+// a game into weekly ones (issue 18). Times are typed and shown in the club's zone (Port Moresby, 10 hours ahead of
+// UTC), whatever zone the browser is in.
 import { formatClubDay } from '../../src/shared/club-time';
 import { DEFAULT_CLUB_TIME_ZONE } from '../../src/shared/constants';
 import type { ClubEvent, Team } from '../../src/shared/schema';
@@ -71,6 +72,8 @@ test('fixtures: add a game to come and a played one, enter its result, edit, del
   await form.getByRole('button', { name: 'Create Event' }).click();
   await expectToast(page, 'Event created successfully');
 
+  // Games over without a result come first: that is what staff come here for after a game.
+  const waiting = page.getByRole('region', { name: 'Waiting for a result' });
   const upcoming = page.getByRole('region', { name: 'Upcoming' });
   const past = page.getByRole('region', { name: 'Past' });
   const futureCard = card(page, future);
@@ -82,7 +85,7 @@ test('fixtures: add a game to come and a played one, enter its result, edit, del
   await expect(futureCard).toContainText('Home');
   await expect(futureCard.getByRole('button', { name: /Enter Result/ })).toHaveCount(0);
   const playedCard = card(page, played);
-  await expect(past.getByRole('heading', { name: played })).toBeVisible();
+  await expect(waiting.getByRole('heading', { name: played })).toBeVisible();
   await expect(playedCard).toContainText(
     `${formatClubDay('2025-06-14T05:00:00Z', DEFAULT_CLUB_TIME_ZONE)}, 3:00 pm to 5:00 pm`,
   );
@@ -99,8 +102,8 @@ test('fixtures: add a game to come and a played one, enter its result, edit, del
 
   // Afresh, without the toasts: a showing toast fails axe by itself (Radix puts role=status on its <li>).
   await page.reload();
-  await expect(past.getByRole('heading', { name: played })).toBeVisible();
-  await expectNoAxeViolations(page, '/admin/fixtures with upcoming and past events');
+  await expect(waiting.getByRole('heading', { name: played })).toBeVisible();
+  await expectNoAxeViolations(page, '/admin/fixtures with a game waiting for a result');
 
   // Enter Result: the two scores only; the rest of the game stays as it was.
   await playedCard.getByRole('button', { name: `Enter Result for ${played}` }).click();
@@ -112,6 +115,7 @@ test('fixtures: add a game to come and a played one, enter its result, edit, del
   await dialog.getByRole('button', { name: 'Save Result' }).click();
   await expectToast(page, 'Event updated successfully');
   await expect(dialog).toBeHidden();
+  await expect(past.getByRole('heading', { name: played })).toBeVisible();
   await expect(playedCard).toContainText('W 78–65');
   await expect(playedCard.getByRole('button', { name: /Enter Result/ })).toHaveCount(0);
   expect(await event(played)).toMatchObject({
@@ -148,4 +152,24 @@ test('fixtures: add a game to come and a played one, enter its result, edit, del
   await expect(futureCard).toHaveCount(0);
   expect(await event(future)).toBeUndefined();
   expect(await event(played)).toBeDefined();
+
+  // Duplicate: a new event filled in from the played game, without its result; repeated weekly, three Wednesdays.
+  await playedCard.getByRole('button', { name: `Duplicate ${played}` }).click();
+  const copy = formPanel(page, 'Add Event');
+  await expect(copy.getByLabel('Title')).toHaveValue(played);
+  await expect(copy.getByLabel('Our score')).toHaveValue('');
+  await copy.getByLabel('Starts').fill('2099-12-02T15:00');
+  await copy.getByLabel('Repeat weekly until').fill('2099-12-16');
+  await expect(copy.getByText('Creates 3 events, one a week;')).toBeVisible();
+  await copy.getByRole('button', { name: 'Create Event' }).click();
+  await expectToast(page, 'Event created successfully');
+  const copies = (await events()).filter((e) => e.title === played && e.startsAt.startsWith('2099'));
+  expect(copies.map((e) => e.startsAt)).toEqual([
+    '2099-12-02T05:00:00.000Z',
+    '2099-12-09T05:00:00.000Z',
+    '2099-12-16T05:00:00.000Z',
+  ]);
+  for (const copied of copies) {
+    expect(copied).toMatchObject({ teamId: team!.id, venue: 'Goroka Sports Ground', homeAway: 'away', scoreFor: null });
+  }
 });

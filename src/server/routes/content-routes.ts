@@ -46,6 +46,17 @@ export type ContentConfig = {
   listQuery?: ListQuery;
   /** Fields the server adds to a new row (a news article's slug), read in the create's own write. */
   onCreate?: (db: Db, values: Record<string, unknown>) => Promise<Record<string, unknown>>;
+  /** A create whose body may stand for several rows (an event repeated weekly, ADR 035); JSON entities only. */
+  createMany?: (app: FastifyInstance) => CreateMany;
+};
+
+/** A create body that may make several rows: its schema (declared and parsed), and the rows a valid body makes. */
+export type CreateMany = {
+  schema: z.ZodType<Record<string, unknown>>;
+  /** In order; the first is the reply. */
+  rows(values: Record<string, unknown>): Record<string, unknown>[];
+  /** The operation's summary in the API document. */
+  summary: string;
 };
 
 /** A filter of a public list: its parameters, and the rows they select. */
@@ -202,18 +213,26 @@ export function registerContentRoutes(fastify: FastifyInstance, config: ContentC
     );
   }
 
+  const createMany = config.createMany?.(app);
   app.post(
     `/api/admin/${config.path}`,
     {
       ...admin,
       schema: {
-        summary: `Add ${aOrAn(config.label)}`,
+        summary: createMany?.summary ?? `Add ${aOrAn(config.label)}`,
         ...adminSchema,
-        ...bodyContract(config, 'create'),
+        ...(createMany ? { body: createMany.schema } : bodyContract(config, 'create')),
         response: { 201: row, ...errorResponses },
       },
     },
     async (request, reply) => {
+      if (createMany) {
+        const rows = createMany.rows(parseJsonBody(request, createMany.schema));
+        // One INSERT: every row is created, or none.
+        const [first] = await service.createMany(app.db, rows);
+        reply.status(201);
+        return first!;
+      }
       const { values } = await readBody(request, 'create');
       const created = await write(values, async (db) =>
         service.create(db, config.onCreate ? await config.onCreate(db, values) : values),

@@ -7,6 +7,7 @@ import type { ContentTable } from '../services/crud';
 import { newSlug } from '../services/news-slugs';
 import { type PublicView, publicPlayers } from '../services/public-view';
 import { type ContentConfig, type ListQuery, registerContentRoutes } from './content-routes';
+import { eventCreate } from './event-create';
 import { type EventQuery, eventFilter, eventQuery } from './event-filters';
 
 type Orderable = ContentTable & Record<'order' | 'createdAt' | 'publishDate' | 'startsAt', Parameters<typeof asc>[0]>;
@@ -30,6 +31,11 @@ const ON_CREATE: Partial<Record<EntityKey, ContentConfig['onCreate']>> = {
 /** Public lists that answer part of themselves by query parameters. */
 const LIST_QUERIES: Partial<Record<EntityKey, ListQuery>> = {
   events: { schema: eventQuery, where: (query, app) => eventFilter(query as EventQuery, app.env.CLUB_TIMEZONE) },
+};
+
+/** Creates that may make several rows: events repeated weekly, in the club's zone (ADR 035). */
+const CREATE_MANY: Partial<Record<EntityKey, ContentConfig['createMany']>> = {
+  events: (app) => eventCreate(app.env.CLUB_TIMEZONE),
 };
 
 /** Entities whose public list is not their stored rows (ADR 027). */
@@ -56,6 +62,7 @@ function contentConfig(key: EntityKey): ContentConfig {
     publicView: publicViewOf(key),
     onCreate: ON_CREATE[key],
     listQuery: LIST_QUERIES[key],
+    createMany: CREATE_MANY[key],
   };
 }
 

@@ -1,4 +1,5 @@
 // Queries shared by every content entity: full lists in their display order, and create/update/delete by id.
+import { randomUUID } from 'node:crypto';
 import { eq, getTableColumns, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
@@ -43,6 +44,14 @@ export function createCrudService(table: ContentTable, orderBy: SQL[], label: st
       const placed = isOrdered(table) && values.order === undefined ? { ...values, order: endOfList(table) } : values;
       const [row] = await db.insert(table).values(placed).returning();
       return row;
+    },
+
+    /** Several rows in one statement, so all are created or none; answered in the order given. */
+    async createMany(db: Db, rows: Record<string, unknown>[]) {
+      // Ids chosen here name each row: SQL does not promise that RETURNING follows the order of VALUES.
+      const named = rows.map((row) => ({ ...row, id: randomUUID() }));
+      const created = new Map((await db.insert(table).values(named).returning()).map((row) => [row.id, row]));
+      return named.map((row) => created.get(row.id)!);
     },
 
     /** `keep` names optional fields this update does not touch (an image with no new file). */

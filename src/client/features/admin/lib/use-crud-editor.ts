@@ -1,16 +1,20 @@
 // The create/edit state every management screen shares (spec section 4 "Admin forms"): the Add button toggles
-// an inline form in create mode; Edit opens it prefilled; Cancel or a successful save closes and resets it.
+// an inline form in create mode; Edit opens it prefilled; Duplicate opens create mode filled in from an item; Cancel or
+// a successful save closes and resets it.
 import { useCallback, useRef, useState } from 'react';
 
 export function useCrudEditor<T extends { id: string }>() {
   const [formOpen, setFormOpen] = useState(false);
   const [editing, setEditing] = useState<T | null>(null);
+  /** The item a new one is being made from (Duplicate); the form is in create mode. */
+  const [copying, setCopying] = useState<T | null>(null);
   /** Where the form is, so Edit on a card far down the list brings it into view. */
   const formRef = useRef<HTMLDivElement>(null);
 
   const close = useCallback(() => {
     setFormOpen(false);
     setEditing(null);
+    setCopying(null);
   }, []);
 
   const toggleAdd = useCallback(() => {
@@ -18,15 +22,19 @@ export function useCrudEditor<T extends { id: string }>() {
       close();
     } else {
       setEditing(null);
+      setCopying(null);
       setFormOpen(true);
     }
   }, [formOpen, close]);
 
-  const startEdit = useCallback((item: T) => {
-    setEditing(item);
+  const open = useCallback((edit: T | null, copy: T | null) => {
+    setEditing(edit);
+    setCopying(copy);
     setFormOpen(true);
     requestAnimationFrame(() => formRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' }));
   }, []);
+  const startEdit = useCallback((item: T) => open(item, null), [open]);
+  const startCopy = useCallback((item: T) => open(null, item), [open]);
 
   /** After a delete: an open edit of the deleted item has nothing left to save. */
   const forget = useCallback(
@@ -39,11 +47,13 @@ export function useCrudEditor<T extends { id: string }>() {
   return {
     formOpen,
     editing,
+    copying,
     /** Changing it remounts the form, so each item starts from its own values. */
-    formKey: editing?.id ?? 'new',
+    formKey: editing?.id ?? (copying ? `copy-${copying.id}` : 'new'),
     formRef,
     toggleAdd,
     startEdit,
+    startCopy,
     close,
     forget,
   };

@@ -1,19 +1,22 @@
-import { Pencil, Trash2 } from 'lucide-react';
+import { Copy, Pencil, Trash2 } from 'lucide-react';
 import { IconButton } from './icon-button';
 
 /**
  * Edit and delete for one card; the labels name the item so a screen reader user knows which. Items that cannot be
  * edited here (staff accounts) leave out `onEdit`; `deleteVerb` words the delete where it is not one ('Remove').
+ * `onDuplicate` (fixtures) opens a new item filled in from this one.
  */
 export function CardActions({
   name,
   onEdit,
+  onDuplicate,
   onDelete,
   deleting = false,
   deleteVerb = 'Delete',
 }: {
   name: string;
   onEdit?: () => void;
+  onDuplicate?: () => void;
   onDelete: () => void;
   deleting?: boolean;
   deleteVerb?: string;
@@ -23,6 +26,11 @@ export function CardActions({
       {onEdit && (
         <IconButton label={`Edit ${name}`} onClick={onEdit}>
           <Pencil className="h-4 w-4" aria-hidden />
+        </IconButton>
+      )}
+      {onDuplicate && (
+        <IconButton label={`Duplicate ${name}`} onClick={onDuplicate}>
+          <Copy className="h-4 w-4" aria-hidden />
         </IconButton>
       )}
       <IconButton

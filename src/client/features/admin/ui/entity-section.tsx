@@ -27,8 +27,13 @@ export type EntitySectionProps<K extends EntityKey> = {
   /** When adding is not called 'Add <noun>'. */
   addLabel?: string;
   texts: { loading: string; empty: string /** For the error text: 'the teams'. */; what: string };
-  /** The create (null) or edit form; it calls onDone after a save or on Cancel. */
-  form: (item: EntityRows[K] | null, onDone: () => void) => ReactNode;
+  /**
+   * The create (null) or edit form; it calls onDone after a save or on Cancel. `copyOf`: with `duplicate`, the item
+   * a new one is filled in from.
+   */
+  form: (item: EntityRows[K] | null, onDone: () => void, copyOf: EntityRows[K] | null) => ReactNode;
+  /** Cards offer 'Duplicate': the create form, filled in from the card's item (nothing is saved until Create). */
+  duplicate?: boolean;
   /** One item's card (an <li>), with `actions` (edit and delete) placed in it. */
   card: (item: EntityRows[K], actions: ReactNode) => ReactNode;
   /** The name a card's buttons use: 'Edit U16 Boys'. */
@@ -69,6 +74,7 @@ export function EntitySection<K extends EntityKey>(props: EntitySectionProps<K>)
       <CardActions
         name={props.cardName(item)}
         onEdit={() => editor.startEdit(item)}
+        onDuplicate={props.duplicate ? () => editor.startCopy(item) : undefined}
         onDelete={() => askDelete(item)}
         deleting={remove.isPending && remove.variables === item.id}
       />
@@ -99,7 +105,7 @@ export function EntitySection<K extends EntityKey>(props: EntitySectionProps<K>)
       <ExamplesNotice entity={entity} />
       {editor.formOpen && (
         <FormPanel title={editor.editing ? `Edit ${noun}` : addLabel} panelRef={editor.formRef}>
-          <Fragment key={editor.formKey}>{props.form(editor.editing, editor.close)}</Fragment>
+          <Fragment key={editor.formKey}>{props.form(editor.editing, editor.close, editor.copying)}</Fragment>
         </FormPanel>
       )}
       {typeof props.children === 'function' ? props.children(editor.startEdit) : props.children}
