@@ -73,13 +73,18 @@ describe('undoing a delete', () => {
     expect(await publicList('about')).toEqual(before);
   });
 
-  it('keeps a player photo (a file sent with the fields) until the purge, and restores it', async () => {
+  it("keeps a player's photo (a file sent with the fields) for staff only, and restores it", async () => {
     const { fields, file, column } = FORM_ENTITIES.players;
     const res = await sendForm(t.app, cookie, 'POST', '/api/admin/players', { ...fields, [file]: await pngFile() });
     const player = res.json() as Row & Record<string, string>;
-    expect((await remove('players', player.id)).statusCode).toBe(204);
+    const photo = `/uploads/${storedRenditions(player[column]!)[0]}`;
     expect(await served(player[column]!)).toBe(true);
+    expect((await remove('players', player.id)).statusCode).toBe(204);
+    // A deleted child's photo is nobody's to see while it waits for Undo; staff still can (the card comes back).
+    expect(await served(player[column]!)).toBe(false);
+    expect((await t.app.inject({ url: photo, headers: { cookie } })).statusCode).toBe(200);
     expect((await restore('players', player.id)).json()).toEqual(player);
+    expect(await served(player[column]!)).toBe(true);
   });
 
   it('brings a team back with its fixtures and relinks its players nobody has moved since', async () => {
