@@ -166,3 +166,6 @@ export const portalListPath = (key: EntityKey) =>
 /** Staff writes: POST /api/admin/{path}, PUT and DELETE /api/admin/{path}/{id}. */
 export const adminPath = (key: EntityKey, id?: string) =>
   id ? `/api/admin/${ENTITIES[key].path}/${id}` : `/api/admin/${ENTITIES[key].path}`;
+
+/** Undoing a delete, within minutes of it (ADR 031): POST /api/admin/{path}/{id}/restore. */
+export const restorePath = (key: EntityKey, id: string) => `${adminPath(key, id)}/restore`;

@@ -60,7 +60,7 @@ test('a confirm dialog', async ({ signedInPage: page, adminSite }) => {
   await card(page, name)
     .getByRole('button', { name: `Delete ${name}` })
     .click();
-  const dialog = page.getByRole('alertdialog', { name: 'Delete this item?' });
+  const dialog = page.getByRole('alertdialog', { name: `Delete the merchandise item "${name}"?` });
   await expect(dialog).toBeVisible();
   await expectNoAxeViolations(page, 'the delete confirmation');
   await dialog.getByRole('button', { name: 'Cancel' }).click();

@@ -4,7 +4,7 @@
 import { formatClubDay } from '../../src/shared/club-time';
 import { DEFAULT_CLUB_TIME_ZONE } from '../../src/shared/constants';
 import type { ClubEvent, Team } from '../../src/shared/schema';
-import { card, expectToast, formPanel, openSection, unique } from './admin-helpers';
+import { card, confirmDelete, expectToast, formPanel, openSection, unique } from './admin-helpers';
 import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
 
@@ -148,6 +148,7 @@ test('fixtures: add a game to come and a played one, enter its result, edit, del
   });
 
   await futureCard.getByRole('button', { name: `Delete ${future}` }).click();
+  await confirmDelete(page);
   await expectToast(page, 'Event deleted successfully');
   await expect(futureCard).toHaveCount(0);
   expect(await event(future)).toBeUndefined();

@@ -1,5 +1,14 @@
 // Gallery: batch-add of several images with a title and category each, single edit, delete; /gallery follows.
-import { card, expectImageServed, expectToast, formPanel, images, openSection, unique } from './admin-helpers';
+import {
+  card,
+  confirmDelete,
+  expectImageServed,
+  expectToast,
+  formPanel,
+  images,
+  openSection,
+  unique,
+} from './admin-helpers';
 import { expect, test } from './fixtures';
 
 test('batch upload of three images, grouped by category, then edit and delete', async ({
@@ -64,6 +73,7 @@ test('batch upload of three images, grouped by category, then edit and delete', 
     await card(page, title)
       .getByRole('button', { name: `Delete ${title}` })
       .click();
+    await confirmDelete(page);
     await expectToast(page, 'Gallery image deleted successfully');
     await expect(card(page, title)).toHaveCount(0);
   }
@@ -114,6 +124,7 @@ test('a batch keeps the images that failed, with what was typed', async ({
     await card(page, title)
       .getByRole('button', { name: `Delete ${title}` })
       .click();
+    await confirmDelete(page);
     await expect(card(page, title)).toHaveCount(0);
   }
 });

@@ -39,6 +39,16 @@ export async function expectToast(page: Page, title: string | RegExp, descriptio
   if (description) await expect(region.getByText(description)).toBeVisible();
 }
 
+/**
+ * Confirms the delete (or removal) just asked for, in the portal's one confirmation dialog, whose title names the
+ * item (issue 18).
+ */
+export async function confirmDelete(page: Page, title: string | RegExp = /^Delete the /, verb = 'Delete') {
+  const dialog = page.getByRole('alertdialog', { name: title });
+  await dialog.getByRole('button', { name: verb, exact: true }).click();
+  await expect(dialog).toBeHidden();
+}
+
 /** The form panel of the visible section (create or edit). */
 export const formPanel = (page: Page, name: string | RegExp): Locator => page.getByRole('region', { name });
 

@@ -116,8 +116,8 @@ test('staff see the New count, answer, note, filter, export and delete enquiries
   // Delete asks first; Cancel keeps it.
   await filters.getByRole('button', { name: 'All' }).click();
   await anaCard.getByRole('button', { name: `Delete the inquiry from ${ana} Kila` }).click();
-  const dialog = page.getByRole('alertdialog', { name: 'Delete this inquiry?' });
-  await expect(dialog).toContainText(`Are you sure you want to delete the inquiry from ${ana} Kila?`);
+  const dialog = page.getByRole('alertdialog', { name: `Delete the inquiry from ${ana} Kila?` });
+  await expect(dialog).toContainText('It will be removed from the inbox.');
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(anaCard).toBeVisible();
   await anaCard.getByRole('button', { name: `Delete the inquiry from ${ana} Kila` }).click();

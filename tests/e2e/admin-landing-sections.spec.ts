@@ -1,6 +1,6 @@
 // About, Player Pathway and International: the JSON sections without images, each created, edited and deleted
 // through its form and seen (then gone) in its section of the home page.
-import { card, expectToast, formPanel, openSection, unique } from './admin-helpers';
+import { card, confirmDelete, expectToast, formPanel, openSection, unique } from './admin-helpers';
 import { expect, test } from './fixtures';
 
 test('about features: create, edit, delete, and the home page follows', async ({ signedInPage: page, adminSite }) => {
@@ -50,6 +50,7 @@ test('about features: create, edit, delete, and the home page follows', async ({
   await card(page, renamed)
     .getByRole('button', { name: `Delete ${renamed}` })
     .click();
+  await confirmDelete(page);
   await expectToast(page, 'About feature deleted successfully');
   await expect(card(page, renamed)).toHaveCount(0);
   await page.goto(url);
@@ -91,6 +92,7 @@ test('pathway steps: create, edit, delete, and the home page follows', async ({ 
   await card(page, renamed)
     .getByRole('button', { name: `Delete ${renamed}` })
     .click();
+  await confirmDelete(page);
   await expectToast(page, 'Pathway step deleted successfully');
   await page.goto(url);
   await expect(page.locator('#pathway').getByText(renamed)).toHaveCount(0);
@@ -132,6 +134,7 @@ test('international features: create, edit, delete, and the home page follows', 
   await card(page, renamed)
     .getByRole('button', { name: `Delete ${renamed}` })
     .click();
+  await confirmDelete(page);
   await expectToast(page, 'International feature deleted successfully');
   await page.goto(url);
   await expect(page.locator('#international').getByText(renamed)).toHaveCount(0);

@@ -1,5 +1,14 @@
 // Sponsors, club management and merchandise: multipart forms whose file travels with the fields.
-import { card, expectImageServed, expectToast, formPanel, images, openSection, unique } from './admin-helpers';
+import {
+  card,
+  confirmDelete,
+  expectImageServed,
+  expectToast,
+  formPanel,
+  images,
+  openSection,
+  unique,
+} from './admin-helpers';
 import { expect, test } from './fixtures';
 
 test('sponsors: a logo is required to create, kept on edit; /sponsors follows', async ({
@@ -51,6 +60,7 @@ test('sponsors: a logo is required to create, kept on edit; /sponsors follows', 
   await card(page, renamed)
     .getByRole('button', { name: `Delete ${renamed}` })
     .click();
+  await confirmDelete(page);
   await expectToast(page, 'Sponsor deleted successfully');
   await page.goto(`${url}/sponsors`);
   await expect(page.getByText(renamed, { exact: true })).toHaveCount(0);
@@ -92,8 +102,8 @@ test('club management: add a member with a photo, edit, delete after confirming;
   await card(page, renamed)
     .getByRole('button', { name: `Delete ${renamed}` })
     .click();
-  const dialog = page.getByRole('alertdialog', { name: 'Delete this member?' });
-  await expect(dialog).toContainText(renamed);
+  const dialog = page.getByRole('alertdialog', { name: `Delete the club management member "${renamed}"?` });
+  await expect(dialog).toContainText(`${renamed} will be removed from the club management list.`);
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
   await expect(card(page, renamed)).toBeVisible();
@@ -101,7 +111,7 @@ test('club management: add a member with a photo, edit, delete after confirming;
   await card(page, renamed)
     .getByRole('button', { name: `Delete ${renamed}` })
     .click();
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+  await confirmDelete(page);
   await expectToast(page, 'Club management member deleted successfully');
   await expect(card(page, renamed)).toHaveCount(0);
   await page.goto(url);
@@ -165,8 +175,7 @@ test('merchandise: PGK price, collection filters and groups, confirm before dele
   await card(page, renamed)
     .getByRole('button', { name: `Delete ${renamed}` })
     .click();
-  const dialog = page.getByRole('alertdialog', { name: 'Delete this item?' });
-  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await confirmDelete(page, `Delete the merchandise item "${renamed}"?`);
   await expectToast(page, 'Merchandise item deleted successfully');
   await expect(card(page, renamed)).toHaveCount(0);
   await page.goto(`${url}/merchandise`);

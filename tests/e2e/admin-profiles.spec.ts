@@ -1,6 +1,15 @@
 // Players & Coach Profiles: stat cards, two tabs with their own forms, browser confirmations; /profiles follows.
 import type { Page } from '@playwright/test';
-import { card, expectImageServed, expectToast, formPanel, images, openSection, unique } from './admin-helpers';
+import {
+  card,
+  confirmDelete,
+  expectImageServed,
+  expectToast,
+  formPanel,
+  images,
+  openSection,
+  unique,
+} from './admin-helpers';
 import { expect, test } from './fixtures';
 
 const stat = (page: Page, label: string) => page.locator('dl > div').filter({ hasText: label }).locator('dd');
@@ -91,21 +100,20 @@ test('players: create with a photo and team, stats follow, edit, confirm before 
   await expectImageServed(page, card(page, first).getByRole('img', { name: first }));
   await expect(stat(page, 'Avg Player Age')).toHaveText((await expectedStats(page, url, [])).avg);
 
-  // The browser asks; dismissing keeps the player.
-  page.once('dialog', async (dialog) => {
-    expect(dialog.message()).toBe('Are you sure you want to delete this player?');
-    await dialog.dismiss();
-  });
+  // The portal asks, naming the player, in the spec's words; Cancel keeps the player.
   await card(page, second)
     .getByRole('button', { name: `Delete ${second}` })
     .click();
+  const dialog = page.getByRole('alertdialog', { name: `Delete the player "${second}"?` });
+  await expect(dialog).toContainText('Are you sure you want to delete this player?');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(card(page, second)).toBeVisible();
 
   for (const name of [first, second]) {
-    page.once('dialog', (dialog) => dialog.accept());
     await card(page, name)
       .getByRole('button', { name: `Delete ${name}` })
       .click();
+    await confirmDelete(page);
     await expectToast(page, 'Player deleted successfully');
     await expect(card(page, name)).toHaveCount(0);
   }
@@ -163,13 +171,11 @@ test('coaches: their own tab and form; create, edit, confirm before delete', asy
   await expectToast(page, 'Coach updated successfully');
   await expect(card(page, coach)).toContainText('Assistant Coach');
 
-  page.once('dialog', async (dialog) => {
-    expect(dialog.message()).toBe('Are you sure you want to delete this coach?');
-    await dialog.accept();
-  });
   await card(page, coach)
     .getByRole('button', { name: `Delete ${coach}` })
     .click();
+  await expect(page.getByRole('alertdialog')).toContainText('Are you sure you want to delete this coach?');
+  await confirmDelete(page, `Delete the coach "${coach}"?`);
   await expectToast(page, 'Coach deleted successfully');
   await expect(stat(page, 'Total Coaches')).toHaveText(String(coachesBefore));
 });

@@ -118,8 +118,10 @@ test('add a colleague, who signs in and changes their password, then remove them
     const theirs = card(page, colleague);
     await expect(theirs.getByText(/Last sign-in/)).toBeVisible();
     await theirs.getByRole('button', { name: `Remove ${colleague}` }).click();
-    const dialog = page.getByRole('alertdialog', { name: 'Remove this staff member?' });
-    await expect(dialog.getByText(`Are you sure you want to remove ${colleague}?`)).toBeVisible();
+    const dialog = page.getByRole('alertdialog', { name: `Remove the staff account "${colleague}"?` });
+    await expect(
+      dialog.getByText('They are signed out at once and can no longer sign in.', { exact: false }),
+    ).toBeVisible();
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog).toBeHidden();
     await expect(theirs).toBeVisible();

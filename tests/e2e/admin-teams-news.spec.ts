@@ -1,5 +1,14 @@
 // Teams and news: the JSON sections whose image is uploaded first (POST /api/admin/upload) and then named by URL.
-import { card, expectImageServed, expectToast, formPanel, images, openSection, unique } from './admin-helpers';
+import {
+  card,
+  confirmDelete,
+  expectImageServed,
+  expectToast,
+  formPanel,
+  images,
+  openSection,
+  unique,
+} from './admin-helpers';
 import { expect, test } from './fixtures';
 
 test('teams: create with a photo, edit keeping it, delete; the home page follows', async ({
@@ -53,6 +62,7 @@ test('teams: create with a photo, edit keeping it, delete; the home page follows
   await card(page, renamed)
     .getByRole('button', { name: `Delete ${renamed}` })
     .click();
+  await confirmDelete(page);
   await expectToast(page, 'Team deleted successfully');
   await expect(card(page, renamed)).toHaveCount(0);
   await page.goto(url);
@@ -91,6 +101,7 @@ test('a failed save keeps everything typed and says why', async ({ signedInPage:
   await card(page, name)
     .getByRole('button', { name: `Delete ${name}` })
     .click();
+  await confirmDelete(page);
   await expectToast(page, 'Team deleted successfully');
 });
 
@@ -150,6 +161,7 @@ test('news: featured article with an image, date check, edit, delete; the home p
   await card(page, renamed)
     .getByRole('button', { name: `Delete ${renamed}` })
     .click();
+  await confirmDelete(page);
   await expectToast(page, 'Article deleted successfully');
   await page.goto(url);
   await expect(page.locator('#news').getByRole('link', { name: renamed, exact: true })).toHaveCount(0);

@@ -29,12 +29,14 @@ export const api = {
   upload: '/api/admin/upload',
   inquiries: '/api/admin/inquiries',
   inquiry: (id: string) => `/api/admin/inquiries/${id}`,
+  inquiryRestore: (id: string) => `/api/admin/inquiries/${id}/restore`,
   inquiriesSummary: '/api/admin/inquiries/summary',
   /** A file download: a plain link, so the browser saves it (with the session cookie). */
   inquiriesCsv: (status: string | null) =>
     `/api/admin/inquiries/export.csv${status ? `?${new URLSearchParams({ status })}` : ''}`,
   staff: '/api/admin/staff',
   staffAccount: (id: number) => `/api/admin/staff/${id}`,
+  staffAccountRestore: (id: number) => `/api/admin/staff/${id}/restore`,
   myPassword: '/api/admin/staff/me/password',
 } as const;
 

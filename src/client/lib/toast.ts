@@ -2,8 +2,19 @@
 import { useSyncExternalStore } from 'react';
 import { TOAST } from '../../shared/constants';
 
-export type ToastInput = { title: string; description?: string; variant?: 'default' | 'destructive' };
+export type ToastInput = {
+  title: string;
+  description?: string;
+  variant?: 'default' | 'destructive';
+  /** One button beside the text (the portal's Undo after a delete); choosing it also closes the toast. */
+  action?: { label: string; onClick: () => void };
+  /** How long it shows, when not the usual TOAST.durationMs (an Undo stays longer: UNDO_MS). */
+  durationMs?: number;
+};
 export type ToastItem = ToastInput & { id: number };
+
+/** How long a delete's Undo is offered (issue 18): longer than a plain toast, time to notice the wrong item went. */
+export const UNDO_MS = 10_000;
 
 let toasts: ToastItem[] = [];
 let nextId = 1;

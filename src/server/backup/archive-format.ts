@@ -38,9 +38,10 @@ export type BackupTable = (typeof BACKUP_TABLES)[number];
 
 /**
  * Left out on purpose: sign-ins and limits are about the moment, not the site (a restored site signs everyone
- * out and counts afresh; a first-account code is pointless once accounts exist). stored_images: see above.
+ * out and counts afresh; a first-account code is pointless once accounts exist). stored_images: see above. trash:
+ * items deleted in the last minutes (ADR 031) are no longer part of the site, and a backup is kept for long.
  */
-export const SKIPPED_TABLES = ['sessions', 'setup_codes', 'rate_limits', 'stored_images'] as const;
+export const SKIPPED_TABLES = ['sessions', 'setup_codes', 'rate_limits', 'stored_images', 'trash'] as const;
 
 /** The one-row table that a fresh database already has (placeholders): replaced, not counted as content. */
 export const PLACEHOLDER_TABLES: readonly BackupTable[] = ['site_settings'];

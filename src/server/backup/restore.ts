@@ -112,9 +112,10 @@ export async function restoreBackup(
       },
     });
     await database.db.transaction(async (tx) => {
-      // Sign-ins and first-account codes belong to the site being replaced.
+      // Sign-ins, first-account codes and items deleted minutes ago (ADR 031) belong to the site being replaced.
       await tx.execute(sql`delete from sessions`);
       await tx.execute(sql`delete from setup_codes`);
+      await tx.execute(sql`delete from trash`);
       for (const table of [...BACKUP_TABLES].reverse()) await tx.execute(sql`delete from ${sql.identifier(table)}`);
       for (const table of BACKUP_TABLES) await insertRows(tx, table, rows[table]);
       await resetSequences(tx);

@@ -1,6 +1,6 @@
 // Tables the server keeps for running itself rather than for the club's content: shared by every instance on
 // one PostgreSQL database, so no instance holds state another needs. Never sent to the browser.
-import { customType, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { customType, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
@@ -26,3 +26,25 @@ export const rateLimits = pgTable('rate_limits', {
   count: integer('count').notNull(),
   resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * Deleted items, kept a few minutes so staff can undo a delete (docs/decisions/031-undo-a-delete.md): the row as
+ * PostgreSQL's to_jsonb gave it, with the rows that went with it. The images they held stay stored until the
+ * entry is purged. Not backed up: a deleted item is not part of the site.
+ */
+export const trash = pgTable(
+  'trash',
+  {
+    /** What was deleted: an entity key of src/shared/entities.ts, 'inquiries' or 'staff'. */
+    entity: text('entity').notNull(),
+    itemId: text('item_id').notNull(),
+    /** TrashContent (src/server/services/trash.ts). */
+    content: jsonb('content').notNull(),
+    /** The /uploads/ URLs those rows held: still referenced while the item can come back. */
+    imageUrls: text('image_urls').array().notNull(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The staff account that deleted it (none from the command line). */
+    deletedBy: integer('deleted_by'),
+  },
+  (t) => [primaryKey({ columns: [t.entity, t.itemId] })],
+);

@@ -1,11 +1,14 @@
 // Which stored image files are a player's photo the public may not see (ADR 027): not chosen to show, or without
 // consent under 12 months old. Every image request asks, so the answer is one query per write and per day, kept
 // in memory and forgotten with the response cache (every staff write, every other instance's write, each midnight).
-import { isNotNull } from 'drizzle-orm';
+// A deleted player's photo waiting in the trash for Undo (ADR 031) is hidden too: it is no one's to see any more.
+import { eq, isNotNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { ENTITIES } from '../../shared/entities';
 import { storedRenditions } from '../../shared/images';
 import { clubToday, nextClubMidnight, photoIsPublic } from '../../shared/publishing';
 import { players } from '../../shared/schema';
+import { trash } from '../db/ops-schema';
 
 export type HiddenPhotos = { isHidden(name: string): Promise<boolean> };
 
@@ -21,6 +24,12 @@ async function readHiddenNames(app: FastifyInstance): Promise<Set<string>> {
     const into = photoIsPublic(row, today) ? shown : hidden;
     for (const name of storedRenditions(row.photoUrl!)) into.add(name);
   }
+  const trashed = await app.db
+    .select({ imageUrls: trash.imageUrls })
+    .from(trash)
+    .where(eq(trash.entity, ENTITIES.players.path));
+  for (const { imageUrls } of trashed)
+    for (const url of imageUrls) for (const name of storedRenditions(url)) hidden.add(name);
   // A file one player may show stays public (the same upload restored to two players, say).
   for (const name of shown) hidden.delete(name);
   return hidden;

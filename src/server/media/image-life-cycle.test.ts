@@ -1,5 +1,6 @@
-// Images live as long as their rows: deleting or replacing an image removes every rendition no row references
-// (the old URLs answer 404), a shared image survives, and the sweep removes old leftovers. On both databases.
+// Images live as long as their rows: replacing an image, or a delete once its trash entry is purged (ADR 031),
+// removes every rendition no row references (the old URLs answer 404), a shared image survives, and the sweep
+// removes old leftovers. On both databases.
 import { readdir, utimes, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { inArray } from 'drizzle-orm';
@@ -9,7 +10,7 @@ import { storedRenditions } from '../../shared/images';
 import { buildApp } from '../app';
 import { storedImages } from '../db/ops-schema';
 import { signedInTestApp, type TestApp } from '../test-app';
-import { sweepImages } from './image-life-cycle';
+import { purgeTrash, sweepImages } from './image-life-cycle';
 import type { ImageStorage } from './storage';
 
 let t: TestApp;
@@ -23,6 +24,11 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const stored = async () => new Set((await t.app.storage.list()).map((image) => image.name));
 const json = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
   t.app.inject({ method, url: `/api/admin/${url}`, headers: { cookie }, payload });
+/** A delete, and the purge of the trash that follows it once Undo is no longer possible. */
+async function deleteForGood(url: string) {
+  expect((await json('DELETE', url)).statusCode).toBe(204);
+  await purgeTrash(t.database, t.app.storage, { keepMs: 0 });
+}
 
 /** Every rendition of the image is stored and served, or none is and each answers 404. */
 async function expectImage(url: string, present: boolean) {
@@ -58,10 +64,12 @@ describe('an image file sent with the fields (players)', () => {
     return res.json() as { id: string } & Record<string, string>;
   };
 
-  it('is removed with its row', async () => {
+  it('is removed with its row, once it has left the trash', async () => {
     const player = await create();
     await expectImage(player[column]!, true);
     expect((await json('DELETE', `players/${player.id}`)).statusCode).toBe(204);
+    await expectImage(player[column]!, true);
+    await purgeTrash(t.database, t.app.storage, { keepMs: 0 });
     await expectImage(player[column]!, false);
   });
 
@@ -98,11 +106,11 @@ describe('an image referenced by URL (teams, news, gallery)', () => {
     const a = (await json('POST', 'gallery', { title: 'Finals', category: 'Games', imageUrl: url })).json();
     const b = (await json('POST', 'gallery', { title: 'Finals again', category: 'Games', imageUrl: url })).json();
     const article = (await json('POST', 'news', { ...JSON_ENTITIES.news.body, imageUrl: url })).json();
-    expect((await json('DELETE', `gallery/${a.id}`)).statusCode).toBe(204);
+    await deleteForGood(`gallery/${a.id}`);
     await expectImage(url, true);
-    expect((await json('DELETE', `gallery/${b.id}`)).statusCode).toBe(204);
+    await deleteForGood(`gallery/${b.id}`);
     await expectImage(url, true);
-    expect((await json('DELETE', `news/${article.id}`)).statusCode).toBe(204);
+    await deleteForGood(`news/${article.id}`);
     await expectImage(url, false);
   });
 
@@ -110,7 +118,7 @@ describe('an image referenced by URL (teams, news, gallery)', () => {
     const url = await uploadImage(t.app, cookie);
     const item = await json('POST', 'gallery', { title: 'Once', category: 'Games', imageUrl: url });
     expect(item.statusCode).toBe(201);
-    expect((await json('DELETE', `gallery/${item.json().id}`)).statusCode).toBe(204);
+    await deleteForGood(`gallery/${item.json().id}`);
     const again = await json('POST', 'gallery', { title: 'Twice', category: 'Games', imageUrl: url });
     expect(again.statusCode).toBe(400);
   });

@@ -1,11 +1,15 @@
 // Images live as long as the rows that show them (ADR 018). Removal happens only after the row change has
 // committed, so a crash can leave an unreferenced image (the sweep removes it later) but never a row pointing at a
 // missing one. Removal and the check that an uploaded image is still there before a row references it share one
-// lock, so a save racing a removal cannot reference an image that is about to go.
+// lock, so a save racing a removal cannot reference an image that is about to go. A delete keeps its item in the
+// trash for a few minutes (ADR 031): its images are released when the trash entry is purged, not before.
 
+import { lt, sql } from 'drizzle-orm';
 import { storedRenditions } from '../../shared/images';
 import type { Database } from '../db/client';
 import { LOCK_KEYS } from '../db/migrate';
+import { trash } from '../db/ops-schema';
+import { TRASH_KEEP_MS } from '../services/trash';
 import { isReferenced, referencedNames } from './image-references';
 import type { ImageStorage } from './storage';
 
@@ -59,4 +63,26 @@ export async function sweepImages(
     await storage.remove(stale);
     return { images: stale.length, temporary };
   });
+}
+
+/**
+ * Forgets deleted items older than `keepMs` (they can no longer be restored), then releases the images they held.
+ * One statement claims the entries, so instances purging at once never release the same entry twice; a crash
+ * before the release leaves unreferenced images for the sweep.
+ */
+export async function purgeTrash(
+  database: Database,
+  storage: ImageStorage,
+  { keepMs = TRASH_KEEP_MS }: { keepMs?: number } = {},
+): Promise<{ entries: number; images: number }> {
+  const purged = await database.db
+    .delete(trash)
+    .where(lt(trash.deletedAt, sql`now() - ${keepMs} * interval '1 millisecond'`))
+    .returning({ imageUrls: trash.imageUrls });
+  const removed = await releaseImages(
+    database,
+    storage,
+    purged.flatMap((entry) => entry.imageUrls),
+  );
+  return { entries: purged.length, images: removed.length };
 }

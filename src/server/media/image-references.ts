@@ -1,11 +1,13 @@
 // Which rows hold /uploads/ URLs: every entity of the registry with an image (src/shared/entities.ts), its column
-// in ENTITY_TABLES. Site settings hold no image. A new entity with an image is covered by adding it there.
-import { eq, getTableColumns, isNotNull } from 'drizzle-orm';
+// in ENTITY_TABLES. Site settings hold no image. A new entity with an image is covered by adding it there. Deleted
+// items waiting in the trash (ADR 031) hold theirs too, until the trash is purged, so an undo brings them back.
+import { eq, getTableColumns, isNotNull, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { ENTITIES, ENTITY_KEYS } from '../../shared/entities';
 import { storedRenditions } from '../../shared/images';
 import { ENTITY_TABLES } from '../../shared/schema';
 import type { Db } from '../db/client';
+import { trash } from '../db/ops-schema';
 
 type ImageColumn = { table: PgTable; column: PgColumn };
 
@@ -24,7 +26,19 @@ export async function isReferenced(db: Db, url: string): Promise<boolean> {
     const [row] = await db.select({ url: column }).from(table).where(eq(column, url)).limit(1);
     if (row) return true;
   }
-  return false;
+  const [trashed] = await db
+    .select({ entity: trash.entity })
+    .from(trash)
+    .where(sql`${url} = any(${trash.imageUrls})`)
+    .limit(1);
+  return trashed !== undefined;
+}
+
+/** The /uploads/ URLs a row holds, given as PostgreSQL's to_jsonb gives it (columns by their database names). */
+export function imageUrlsOf(table: PgTable, row: Record<string, unknown>): string[] {
+  return IMAGE_COLUMNS.filter((image) => image.table === table)
+    .map(({ column }) => row[column.name])
+    .filter((url): url is string => typeof url === 'string');
 }
 
 /** The stored file names of every image some row holds. */
@@ -34,5 +48,7 @@ export async function referencedNames(db: Db): Promise<Set<string>> {
     const rows = await db.selectDistinct({ url: column }).from(table).where(isNotNull(column));
     for (const { url } of rows) for (const name of storedRenditions(String(url))) names.add(name);
   }
+  const trashed = await db.selectDistinct({ url: sql<string>`unnest(${trash.imageUrls})` }).from(trash);
+  for (const { url } of trashed) for (const name of storedRenditions(String(url))) names.add(name);
   return names;
 }

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JSON_ENTITIES, uploadImage } from '../../../tests/fixtures/content';
 import { previewName } from '../../shared/images';
 import { signedInTestApp, type TestApp } from '../test-app';
+import { purgeTrash } from './image-life-cycle';
 
 let t: TestApp;
 let cookie: string;
@@ -46,6 +47,9 @@ describe('link previews of uploads', () => {
 
     const deleted = await t.app.inject({ method: 'DELETE', url: `/api/admin/news/${id}`, headers: { cookie } });
     expect(deleted.statusCode).toBe(204);
+    // Kept while the delete can be undone (ADR 031); removed with the image when the trash is purged.
+    expect(await t.app.storage.exists(name)).toBe(true);
+    await purgeTrash(t.database, t.app.storage, { keepMs: 0 });
     expect(await t.app.storage.exists(name)).toBe(false);
     expect((await get(name)).statusCode).toBe(404);
     expect(await t.app.storage.exists(name)).toBe(false);

@@ -20,6 +20,7 @@ const ADMIN_CALLS: [Method, string][] = [
     ['POST', `/api/admin/${path}`],
     ['PUT', `/api/admin/${path}/${UNKNOWN_ID}`],
     ['DELETE', `/api/admin/${path}/${UNKNOWN_ID}`],
+    ['POST', `/api/admin/${path}/${UNKNOWN_ID}/restore`],
   ]),
   ['POST', '/api/admin/upload'],
   ['GET', '/api/admin/inquiries'],
@@ -28,6 +29,8 @@ const ADMIN_CALLS: [Method, string][] = [
   ['POST', '/api/admin/staff'],
   ['PUT', '/api/admin/staff/me/password'],
   ['DELETE', '/api/admin/staff/1'],
+  ['POST', '/api/admin/staff/1/restore'],
+  ['POST', `/api/admin/inquiries/${UNKNOWN_ID}/restore`],
 ];
 
 describe('without a staff session', () => {

@@ -1,5 +1,5 @@
 // The routes of one content entity (spec section 7): a public list, and admin create, update and delete,
-// either as JSON or as a multipart form with one optional image file.
+// either as JSON or as a multipart form with one optional image file; a delete can be undone (ADR 031).
 import type { SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod/v4';
@@ -17,6 +17,7 @@ import { uploadName } from '../media/storage';
 import { type ContentTable, createCrudService } from '../services/crud';
 import { isOrdered, type OrderedTable, reorder } from '../services/ordering';
 import { type PublicView, publicList } from '../services/public-view';
+import { moveToTrash, restoreFromTrash, type TrashKind } from '../services/trash';
 import {
   cachedResponses,
   componentName,
@@ -48,6 +49,8 @@ export type ContentConfig = {
   onCreate?: (db: Db, values: Record<string, unknown>) => Promise<Record<string, unknown>>;
   /** A create whose body may stand for several rows (an event repeated weekly, ADR 035); JSON entities only. */
   createMany?: (app: FastifyInstance) => CreateMany;
+  /** Why a deleted item cannot come back when a unique field of it has been taken since (a news article's slug). */
+  restoreClash?: string;
 };
 
 /** A create body that may make several rows: its schema (declared and parsed), and the rows a valid body makes. */
@@ -124,6 +127,12 @@ export function registerContentRoutes(fastify: FastifyInstance, config: ContentC
   const tags = [config.path];
   const admin = { preHandler: requireStaff };
   const adminSchema = { tags, ...staffOnly };
+  const trashKind: TrashKind = {
+    entity: config.path,
+    table: config.table,
+    noun: config.label.toLowerCase(),
+    clash: config.restoreClash,
+  };
 
   /** Reads and validates the body; for multipart, stores the new image only once the fields are valid. */
   async function readBody(request: FastifyRequest, mode: 'create' | 'update') {
@@ -278,8 +287,29 @@ export function registerContentRoutes(fastify: FastifyInstance, config: ContentC
       },
     },
     async (request, reply) => {
-      await release(await service.remove(app.db, parseId(request, config.label)));
+      const id = parseId(request, config.label);
+      // Kept in the trash with its images for a few minutes, for Undo; the purge releases the images.
+      const found = await app.db.transaction((tx) => moveToTrash(tx, trashKind, id, request.user?.id ?? null));
+      if (!found) throw new AppError(404, `${config.label} not found`);
       reply.status(204).send();
+    },
+  );
+
+  app.post(
+    `/api/admin/${config.path}/:id/restore`,
+    {
+      ...admin,
+      schema: {
+        summary: `Undo the delete of ${aOrAn(config.label)}, within minutes of it: back as it was, with its images`,
+        ...adminSchema,
+        params: idParams,
+        response: { 200: row, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const id = parseId(request, config.label);
+      await app.db.transaction((tx) => restoreFromTrash(tx, trashKind, id));
+      return service.get(app.db, id);
     },
   );
 }

@@ -28,6 +28,11 @@ const ON_CREATE: Partial<Record<EntityKey, ContentConfig['onCreate']>> = {
   news: async (db, values) => ({ ...values, slug: await newSlug(db, String(values.title)) }),
 };
 
+/** Why a deleted item cannot be restored when a unique field of it has been taken since (ADR 031). */
+const RESTORE_CLASHES: Partial<Record<EntityKey, string>> = {
+  news: 'another article now has its web address',
+};
+
 /** Public lists that answer part of themselves by query parameters. */
 const LIST_QUERIES: Partial<Record<EntityKey, ListQuery>> = {
   events: { schema: eventQuery, where: (query, app) => eventFilter(query as EventQuery, app.env.CLUB_TIMEZONE) },
@@ -63,6 +68,7 @@ function contentConfig(key: EntityKey): ContentConfig {
     onCreate: ON_CREATE[key],
     listQuery: LIST_QUERIES[key],
     createMany: CREATE_MANY[key],
+    restoreClash: RESTORE_CLASHES[key],
   };
 }
 

@@ -1,5 +1,5 @@
 // The staff inbox of enquiries (issue 11): the list by status, a count for the menu's badge and the state of the
-// email alerts, status and notes, deleting one, and the list as a CSV file for a spreadsheet.
+// email alerts, status and notes, deleting one (and undoing that), and the list as a CSV file for a spreadsheet.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod/v4';
 import { ageGroupLabel, INQUIRY_STATUS_LABELS, INQUIRY_STATUSES } from '../../shared/constants';
@@ -15,6 +15,7 @@ import {
   type EnquiryRow,
   enquiryNotFound,
   listEnquiries,
+  restoreEnquiry,
   updateEnquiry,
 } from '../services/enquiries';
 import { parseJsonBody } from './content-routes';
@@ -148,8 +149,20 @@ export async function inquiryRoutes(fastify: FastifyInstance): Promise<void> {
       }),
     },
     async (request, reply) => {
-      await deleteEnquiry(app.db, parseId(request));
+      await deleteEnquiry(app.db, parseId(request), request.user?.id ?? null);
       reply.status(204).send();
     },
+  );
+
+  app.post(
+    '/api/admin/inquiries/:id/restore',
+    {
+      preHandler: requireStaff,
+      schema: contract('Undo the delete of an enquiry, within minutes of it: back as it was, with its email alert', {
+        params: idParams,
+        response: { 200: inquirySchema, ...errorResponses },
+      }),
+    },
+    async (request) => restoreEnquiry(app.db, parseId(request)),
   );
 }

@@ -17,6 +17,7 @@ import {
   findUserWithHash,
   listAccounts,
   removeColleague,
+  restoreColleague,
 } from '../services/users';
 import { parseJsonBody } from './content-routes';
 import { errorResponses, noContent, staffAccountSchema, staffOnly } from './response-schemas';
@@ -110,6 +111,22 @@ export async function staffRoutes(fastify: FastifyInstance): Promise<void> {
       if (!params.success) throw accountNotFound();
       await removeColleague(app.db, user.id, params.data.id);
       reply.status(204).send();
+    },
+  );
+
+  app.post(
+    '/api/admin/staff/:id/restore',
+    {
+      preHandler: requireStaff,
+      schema: contract("Undo the removal of a colleague's account, within minutes of it; they sign in again", {
+        params: idParams,
+        response: { 200: staffAccountSchema, ...errorResponses },
+      }),
+    },
+    async (request) => {
+      const params = idParams.safeParse(request.params);
+      if (!params.success) throw accountNotFound();
+      return restoreColleague(app.db, params.data.id);
     },
   );
 }

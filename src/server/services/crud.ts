@@ -1,4 +1,5 @@
-// Queries shared by every content entity: full lists in their display order, and create/update/delete by id.
+// Queries shared by every content entity: full lists in their display order, and create/update by id (a delete
+// goes through the trash: services/trash.ts).
 import { randomUUID } from 'node:crypto';
 import { eq, getTableColumns, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
@@ -63,13 +64,6 @@ export function createCrudService(table: ContentTable, orderBy: SQL[], label: st
         .returning();
       if (!row) throw missing();
       return row;
-    },
-
-    /** Answers the deleted row, so the images it held can be released. */
-    async remove(db: Db, id: string): Promise<Record<string, unknown>> {
-      const [deleted] = await db.delete(table).where(eq(table.id, id)).returning();
-      if (!deleted) throw missing();
-      return deleted;
     },
   };
 }

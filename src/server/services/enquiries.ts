@@ -1,5 +1,6 @@
 // Visitors' enquiries: storing one (for the JSON API, the enhanced form, and the plain form post without script),
-// and the staff inbox: the list by status, status and notes, deleting, and forgetting closed ones in time.
+// and the staff inbox: the list by status, status and notes, deleting (and undoing it), and forgetting closed
+// ones in time (for good: the retention rule is that they go).
 import { and, count, desc, eq, lt, type SQL } from 'drizzle-orm';
 import type { InquiryStatus } from '../../shared/constants';
 import type { ContactPayload } from '../../shared/contact-schema';
@@ -7,6 +8,7 @@ import { contactInquiries, inquiryAlerts } from '../../shared/schema';
 import type { Db } from '../db/client';
 import { notFound } from '../errors';
 import type { AddressLimit } from '../limits/per-address';
+import { moveToTrash, restoreFromTrash, type TrashKind } from './trash';
 
 /** Enquiries per address: room for a family or a school's shared connection, not for a flood. */
 export const CONTACT_RATE_LIMIT: AddressLimit = {
@@ -63,13 +65,21 @@ export async function updateEnquiry(db: Db, id: string, changes: EnquiryChanges)
   });
 }
 
-/** Its alert goes with it (the foreign key cascades). */
-export async function deleteEnquiry(db: Db, id: string): Promise<void> {
-  const deleted = await db
-    .delete(contactInquiries)
-    .where(eq(contactInquiries.id, id))
-    .returning({ id: contactInquiries.id });
-  if (deleted.length === 0) throw enquiryNotFound();
+/** What the trash calls an enquiry (ADR 031). */
+export const ENQUIRY_TRASH: TrashKind = { entity: 'inquiries', table: contactInquiries, noun: 'inquiry' };
+
+/** Its alert goes with it (the foreign key cascades); both wait in the trash a few minutes, for Undo. */
+export async function deleteEnquiry(db: Db, id: string, deletedBy: number | null): Promise<void> {
+  const found = await db.transaction((tx) => moveToTrash(tx, ENQUIRY_TRASH, id, deletedBy));
+  if (!found) throw enquiryNotFound();
+}
+
+/** Undoes a delete: the enquiry as it was, with its alert. */
+export async function restoreEnquiry(db: Db, id: string): Promise<EnquiryRow> {
+  await db.transaction((tx) => restoreFromTrash(tx, ENQUIRY_TRASH, id));
+  const [row] = await db.select().from(contactInquiries).where(eq(contactInquiries.id, id));
+  if (!row) throw enquiryNotFound();
+  return row;
 }
 
 /**

@@ -6,6 +6,7 @@ import { hashSetupCode } from '../auth/setup-code';
 import type { Database, Db } from '../db/client';
 import { LOCK_KEYS } from '../db/migrate';
 import { AppError, forbidden, notFound } from '../errors';
+import { moveToTrash, restoreFromTrash, type TrashKind } from './trash';
 
 const publicColumns = { id: users.id, username: users.username };
 const accountColumns = { ...publicColumns, createdAt: users.createdAt, lastSignInAt: users.lastSignInAt };
@@ -143,6 +144,23 @@ export function removeColleague(db: Db, callerId: number, targetId: number): Pro
     if (!accounts.some((account) => account.id === targetId)) throw accountNotFound();
     if (targetId === callerId) throw cannotRemoveSelf();
     if (accounts.length <= 1) throw cannotRemoveLast();
-    await tx.delete(users).where(eq(users.id, targetId));
+    // Kept a few minutes for Undo (ADR 031); its sessions end now and stay ended.
+    await moveToTrash(tx, STAFF_TRASH, targetId, callerId);
   });
+}
+
+/** What the trash calls a staff account. */
+export const STAFF_TRASH: TrashKind = {
+  entity: 'staff',
+  table: users,
+  noun: 'staff account',
+  clash: 'an account with its username has been added since',
+};
+
+/** Undoes a removal: the account as it was (password included), signed out. */
+export async function restoreColleague(db: Db, id: number): Promise<Account> {
+  await db.transaction((tx) => restoreFromTrash(tx, STAFF_TRASH, id));
+  const [row] = await db.select(accountColumns).from(users).where(eq(users.id, id));
+  if (!row) throw accountNotFound();
+  return row;
 }

@@ -4,7 +4,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TOAST } from '../../../shared/constants';
-import { dismissToast, type ToastInput, toast } from '../../lib/toast';
+import { dismissToast, type ToastInput, toast, UNDO_MS } from '../../lib/toast';
 import { Toaster } from './toaster';
 
 const shown: number[] = [];
@@ -72,6 +72,23 @@ describe('Toaster', () => {
     act(() => within(statuses()[0]!).getByRole('button', { name: 'Close' }).blur());
     wait(TOAST.durationMs);
     expect(statuses()).toHaveLength(0);
+  });
+
+  it("offers an action (a delete's Undo) for as long as it asks: choosing it runs it and closes the toast", async () => {
+    const undo = vi.fn();
+    vi.useFakeTimers();
+    render(<Toaster />);
+    show({ title: 'Article deleted successfully', action: { label: 'Undo', onClick: undo }, durationMs: UNDO_MS });
+    wait(TOAST.durationMs);
+    expect(statuses()).toHaveLength(1);
+    fireEvent.click(within(statuses()[0]!).getByRole('button', { name: 'Undo' }));
+    expect(undo).toHaveBeenCalledOnce();
+    expect(statuses()).toHaveLength(0);
+
+    show({ title: 'Article deleted successfully', action: { label: 'Undo', onClick: undo }, durationMs: UNDO_MS });
+    wait(UNDO_MS);
+    expect(statuses()).toHaveLength(0);
+    expect(undo).toHaveBeenCalledOnce();
   });
 
   it('closes with its named Close button', async () => {

@@ -1,6 +1,6 @@
 // Toasts as spec section 9 sets them: one at a time, 420 px wide at most, 5 seconds (paused while pointed at or
 // focused), F8 moves focus to them. At the top on phones, bottom-right from the sm breakpoint. No library: the
-// public pages ship it in their islands.
+// public pages ship it in their islands. A toast may carry one action button (the portal's Undo, for 10 seconds).
 import { X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { TOAST } from '../../../shared/constants';
@@ -37,9 +37,10 @@ function Toast({ toast }: { toast: ToastItem }) {
   const [paused, setPaused] = useState(false);
   useEffect(() => {
     if (paused) return;
-    const timer = setTimeout(() => dismissToast(toast.id), TOAST.durationMs);
+    const timer = setTimeout(() => dismissToast(toast.id), toast.durationMs ?? TOAST.durationMs);
     return () => clearTimeout(timer);
-  }, [paused, toast.id]);
+  }, [paused, toast.id, toast.durationMs]);
+  const action = toast.action;
   return (
     <li
       role="status"
@@ -58,6 +59,18 @@ function Toast({ toast }: { toast: ToastItem }) {
         <p className="font-semibold">{toast.title}</p>
         {toast.description && <p className="text-sm opacity-90">{toast.description}</p>}
       </div>
+      {action && (
+        <button
+          type="button"
+          onClick={() => {
+            dismissToast(toast.id);
+            action.onClick();
+          }}
+          className="ml-auto shrink-0 self-center rounded border border-current px-3 py-1 text-sm font-semibold"
+        >
+          {action.label}
+        </button>
+      )}
       <button
         type="button"
         aria-label="Close"

@@ -1,6 +1,6 @@
 // Create, update and delete for one entity's list (design.md "Contracts": every mutation invalidates its list).
 // Paths, the label and the lists to refresh come from the entity registry (src/shared/entities.ts). Each success
-// toasts '<Label> created successfully' and the like; each failure toasts what failed and why.
+// toasts '<Label> created successfully' and the like (a delete's with Undo); each failure toasts what failed and why.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
@@ -10,11 +10,13 @@ import {
   type EntityRows,
   listPath,
   portalListPath,
+  restorePath,
 } from '../../../../shared/entities';
 import { apiRequest } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
 import { toastFailure, withFailureTitle } from './action-error';
 import { sendWithProgress } from './send-with-progress';
+import { toastWithUndo } from './undo';
 
 /** A JSON object for JSON routes, a FormData for the multipart ones. */
 export type EntityBody = object | FormData;
@@ -62,9 +64,20 @@ export function useEntityMutations<K extends EntityKey>(key: K) {
       send<Item>('PUT', adminPath(key, id), body),
     ),
   );
-  const remove = useMutation(
-    action('deleted', `Failed to delete ${lower}`, (id: string) => apiRequest<void>('DELETE', adminPath(key, id))),
-  );
+  // The delete's toast offers Undo: the server keeps the item a few minutes (ADR 031).
+  const remove = useMutation({
+    ...action('deleted', `Failed to delete ${lower}`, (id: string) => apiRequest<void>('DELETE', adminPath(key, id))),
+    onSuccess: (_: unknown, id: string) => {
+      toastWithUndo({
+        title: `${def.label} deleted successfully`,
+        restored: `${def.label} restored`,
+        failure: `Failed to restore ${lower}`,
+        restore: () => apiRequest<Item>('POST', restorePath(key, id)),
+        after: refresh,
+      });
+      return refresh();
+    },
+  });
 
   return { create, update, remove, progress };
 }

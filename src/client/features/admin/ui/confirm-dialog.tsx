@@ -1,7 +1,10 @@
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import { Button } from '../../../components/ui/button';
 
-/** Asks before a delete that cannot be undone (club management members and merchandise, spec section 5). */
+/**
+ * The portal's one way to ask before a delete (or a removal): every section's delete asks here, naming the item
+ * in the title. A browser's own dialog is never used: it cannot be styled, named for screen readers or tested alike.
+ */
 export function ConfirmDialog({
   open,
   title,

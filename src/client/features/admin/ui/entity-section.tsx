@@ -1,8 +1,10 @@
 // The skeleton every management screen shares (spec section 4 "Admin forms"): a header with the Add toggle, the
-// inline create/edit form, the list with its loading, error and empty texts, and edit/delete on every card.
+// inline create/edit form, the list with its loading, error and empty texts, and edit/delete on every card. Every
+// delete is confirmed in the portal's dialog naming the item, and its toast offers Undo (issue 18, ADR 031).
 import { Fragment, type ReactNode } from 'react';
 import { ENTITIES, type EntityKey, type EntityRows } from '../../../../shared/entities';
 import { usePortalList } from '../../../lib/entity-queries';
+import { UNDO_MS } from '../../../lib/toast';
 import { useEntityMutations } from '../lib/entity-mutations';
 import { useConfirmDelete } from '../lib/use-confirm-delete';
 import { useCrudEditor } from '../lib/use-crud-editor';
@@ -15,8 +17,13 @@ import { ListView } from './list-view';
 import { SectionHeader } from './section-header';
 import { MoveControls, ReorderHelp, SortableList } from './sortable-list';
 
-/** How a delete is confirmed: not at all, in the browser's own dialog, or in the portal's. */
-type ConfirmDelete<T> = { browser: string } | { title: string; description: (item: T) => string };
+/**
+ * What the delete's confirmation says, where the default does not fit: the item's kind in the question ('news
+ * article', by default the entity's label) and the text under it (the spec's own, or what else goes with it).
+ */
+type ConfirmDelete<T> = { what?: string; description?: string | ((item: T) => string) };
+
+const REMOVED_FROM_SITE = `It will be removed from the website. You can undo this for ${UNDO_MS / 1000} seconds afterwards.`;
 
 export type EntitySectionProps<K extends EntityKey> = {
   entity: K;
@@ -50,8 +57,8 @@ export type EntitySectionProps<K extends EntityKey> = {
 
 export function EntitySection<K extends EntityKey>(props: EntitySectionProps<K>) {
   type Item = EntityRows[K];
-  const { entity, texts, confirmDelete } = props;
-  const { noun } = ENTITIES[entity];
+  const { entity, texts, confirmDelete = {} } = props;
+  const { noun, label } = ENTITIES[entity];
   const query = usePortalList(entity);
   const { remove } = useEntityMutations(entity);
   const editor = useCrudEditor<Item>();
@@ -61,12 +68,11 @@ export function EntitySection<K extends EntityKey>(props: EntitySectionProps<K>)
   // Lists ordered by hand get drag and drop and move buttons (ADR 026).
   const reorder = useReorder(entity, props.cardName);
 
-  const askDelete = (item: Item) => {
-    if (!confirmDelete) deleteNow(item);
-    else if ('browser' in confirmDelete) {
-      if (window.confirm(confirmDelete.browser)) deleteNow(item);
-    } else confirm.ask(item);
-  };
+  const question = (item: Item) => `Delete the ${confirmDelete.what ?? label.toLowerCase()} "${props.cardName(item)}"?`;
+  const explanation = (item: Item) =>
+    typeof confirmDelete.description === 'function'
+      ? confirmDelete.description(item)
+      : (confirmDelete.description ?? REMOVED_FROM_SITE);
 
   /** A card's buttons; `shown` are the cards of its list, which a move stays among. */
   const actions = (item: Item, shown: Item[]) => {
@@ -75,7 +81,7 @@ export function EntitySection<K extends EntityKey>(props: EntitySectionProps<K>)
         name={props.cardName(item)}
         onEdit={() => editor.startEdit(item)}
         onDuplicate={props.duplicate ? () => editor.startCopy(item) : undefined}
-        onDelete={() => askDelete(item)}
+        onDelete={() => confirm.ask(item)}
         deleting={remove.isPending && remove.variables === item.id}
       />
     );
@@ -115,13 +121,11 @@ export function EntitySection<K extends EntityKey>(props: EntitySectionProps<K>)
       <ListView query={query} loadingText={texts.loading} emptyText={texts.empty} what={texts.what}>
         {(items) => (props.list ? props.list(items, cards) : cards(items))}
       </ListView>
-      {confirmDelete && !('browser' in confirmDelete) && (
-        <ConfirmDialog
-          {...confirm.dialog}
-          title={confirmDelete.title}
-          description={confirm.asking ? confirmDelete.description(confirm.asking) : ''}
-        />
-      )}
+      <ConfirmDialog
+        {...confirm.dialog}
+        title={confirm.asking ? question(confirm.asking) : ''}
+        description={confirm.asking ? explanation(confirm.asking) : ''}
+      />
     </>
   );
 }

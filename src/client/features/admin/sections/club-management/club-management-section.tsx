@@ -18,8 +18,7 @@ export function ClubManagementSection({ title }: SectionProps) {
       form={(item, onDone) => <MemberForm item={item} onDone={onDone} />}
       listClassName="grid gap-4 sm:grid-cols-2 xl:grid-cols-3"
       confirmDelete={{
-        title: 'Delete this member?',
-        description: (member) => `${member.name} will be removed from the club management list. This cannot be undone.`,
+        description: (member) => `${member.name} will be removed from the club management list.`,
       }}
       cardName={(member) => member.name}
       card={(member, actions) => (

@@ -1,12 +1,13 @@
 // The enquiry inbox's calls: the list, the summary behind the menu's badge and the alerts notice, changing an
-// enquiry's status or notes, and deleting one. Every change refreshes the list and the badge.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+// enquiry's status or notes, and deleting one (with Undo). Every change refreshes the list and the badge.
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { InquiryStatus } from '../../../../../shared/constants';
 import type { ContactInquiry } from '../../../../../shared/schema';
 import { apiRequest } from '../../../../lib/api';
 import { api } from '../../../../lib/paths';
 import { toast } from '../../../../lib/toast';
 import { toastFailure, withFailureTitle } from '../../lib/action-error';
+import { toastWithUndo } from '../../lib/undo';
 
 export const inquiriesListKey = [api.inquiries];
 const summaryKey = [api.inquiriesSummary];
@@ -26,16 +27,19 @@ export const useInquiries = () => useQuery<ContactInquiry[]>({ queryKey: inquiri
 export const useInquirySummary = () =>
   useQuery<InquirySummary>({ queryKey: summaryKey, refetchInterval: SUMMARY_INTERVAL_MS });
 
+const refreshInbox = (queryClient: QueryClient) =>
+  Promise.all([
+    queryClient.invalidateQueries({ queryKey: inquiriesListKey }),
+    queryClient.invalidateQueries({ queryKey: summaryKey }),
+  ]);
+
 function useInquiryMutation<V, R>(failure: string, success: string | null, call: (variables: V) => Promise<R>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (variables: V) => withFailureTitle(failure, () => call(variables)),
     onSuccess: () => {
       if (success) toast({ title: success });
-      return Promise.all([
-        queryClient.invalidateQueries({ queryKey: inquiriesListKey }),
-        queryClient.invalidateQueries({ queryKey: summaryKey }),
-      ]);
+      return refreshInbox(queryClient);
     },
     onError: (error) => toastFailure(error),
   });
@@ -52,7 +56,23 @@ export const useMarkReplied = () => useInquiryMutation('Failed to mark the inqui
 
 export const useSaveNotes = () => useInquiryMutation('Failed to save notes', 'Notes saved', patch);
 
-export const useDeleteInquiry = () =>
-  useInquiryMutation('Failed to delete inquiry', 'Inquiry deleted successfully', (id: string) =>
-    apiRequest<void>('DELETE', api.inquiry(id)),
-  );
+/** Its toast offers Undo: the server keeps the enquiry a few minutes (ADR 031). */
+export function useDeleteInquiry() {
+  const queryClient = useQueryClient();
+  const refresh = () => refreshInbox(queryClient);
+  return useMutation({
+    mutationFn: (id: string) =>
+      withFailureTitle('Failed to delete inquiry', () => apiRequest<void>('DELETE', api.inquiry(id))),
+    onSuccess: (_: unknown, id: string) => {
+      toastWithUndo({
+        title: 'Inquiry deleted successfully',
+        restored: 'Inquiry restored',
+        failure: 'Failed to restore inquiry',
+        restore: () => apiRequest<ContactInquiry>('POST', api.inquiryRestore(id)),
+        after: refresh,
+      });
+      return refresh();
+    },
+    onError: (error) => toastFailure(error),
+  });
+}

@@ -6,6 +6,7 @@ import { INQUIRY_STATUS_LABELS, INQUIRY_STATUSES, type InquiryStatus } from '../
 import type { ContactInquiry } from '../../../../../shared/schema';
 import { buttonClasses } from '../../../../components/ui/button';
 import { api } from '../../../../lib/paths';
+import { UNDO_MS } from '../../../../lib/toast';
 import { useConfirmDelete } from '../../lib/use-confirm-delete';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { FilterButtons } from '../../ui/filter-buttons';
@@ -76,12 +77,8 @@ export function InquiriesSection({ title }: SectionProps) {
       </ListView>
       <ConfirmDialog
         {...confirm.dialog}
-        title="Delete this inquiry?"
-        description={
-          confirm.asking
-            ? `Are you sure you want to delete the inquiry from ${confirm.asking.firstName} ${confirm.asking.lastName}? This cannot be undone.`
-            : ''
-        }
+        title={confirm.asking ? `Delete the inquiry from ${confirm.asking.firstName} ${confirm.asking.lastName}?` : ''}
+        description={`It will be removed from the inbox. You can undo this for ${UNDO_MS / 1000} seconds afterwards.`}
       />
     </>
   );

@@ -55,8 +55,8 @@ export function MerchandiseSection({ title }: SectionProps) {
       listClassName="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
       list={list}
       confirmDelete={{
-        title: 'Delete this item?',
-        description: (item) => `${item.name} will be removed from the merchandise page. This cannot be undone.`,
+        what: 'merchandise item',
+        description: (item) => `${item.name} will be removed from the merchandise page.`,
       }}
       cardName={(item) => item.name}
       card={(item, actions) => (

@@ -19,6 +19,7 @@ export function NewsSection({ title }: SectionProps) {
       }}
       form={(item, onDone) => <NewsForm item={item} onDone={onDone} />}
       listClassName="grid gap-4"
+      confirmDelete={{ what: 'news article' }}
       cardName={(article) => article.title}
       card={(article, actions) => (
         <ItemCard

@@ -11,7 +11,7 @@ export function CoachesTab() {
       texts={{ loading: 'Loading coaches...', empty: 'No coaches yet. Add your first coach!', what: 'the coaches' }}
       form={(item, onDone) => <CoachForm item={item} onDone={onDone} />}
       listClassName="grid gap-4 lg:grid-cols-2"
-      confirmDelete={{ browser: 'Are you sure you want to delete this coach?' }}
+      confirmDelete={{ description: 'Are you sure you want to delete this coach?' }}
       cardName={(coach) => coach.name}
       card={(coach, actions) => (
         <ProfileCard

@@ -19,7 +19,7 @@ export function PlayersTab({ teams }: { teams: Team[] }) {
       texts={{ loading: 'Loading players...', empty: 'No players yet. Add your first player!', what: 'the players' }}
       form={(item, onDone) => <PlayerForm item={item} onDone={onDone} />}
       listClassName="grid gap-4 lg:grid-cols-2"
-      confirmDelete={{ browser: 'Are you sure you want to delete this player?' }}
+      confirmDelete={{ description: 'Are you sure you want to delete this player?' }}
       cardName={(player) => player.name}
       card={(player, actions) => (
         <ProfileCard

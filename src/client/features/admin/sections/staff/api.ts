@@ -1,5 +1,5 @@
 // The staff accounts section's calls: the list, adding a colleague, changing one's own password, removing a
-// colleague. Each success toasts and refreshes the list; each failure toasts what failed and why.
+// colleague (with Undo). Each success toasts and refreshes the list; each failure toasts what failed and why.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod/v4';
 import type { addStaffSchema, changePasswordSchema } from '../../../../../shared/credentials';
@@ -8,6 +8,7 @@ import { apiRequest } from '../../../../lib/api';
 import { api } from '../../../../lib/paths';
 import { toast } from '../../../../lib/toast';
 import { toastFailure, withFailureTitle } from '../../lib/action-error';
+import { toastWithUndo } from '../../lib/undo';
 
 export const staffListKey = [api.staff];
 
@@ -40,7 +41,23 @@ export const useChangeMyPassword = () =>
     (body: z.output<typeof changePasswordSchema>) => apiRequest<StaffAccount>('PUT', api.myPassword, body),
   );
 
-export const useRemoveStaff = () =>
-  useStaffMutation('Failed to remove staff member', 'Staff member removed successfully', (id: number) =>
-    apiRequest<void>('DELETE', api.staffAccount(id)),
-  );
+/** Its toast offers Undo: the server keeps the account a few minutes (ADR 031); its sessions stay ended. */
+export function useRemoveStaff() {
+  const queryClient = useQueryClient();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: staffListKey });
+  return useMutation({
+    mutationFn: (id: number) =>
+      withFailureTitle('Failed to remove staff member', () => apiRequest<void>('DELETE', api.staffAccount(id))),
+    onSuccess: (_: unknown, id: number) => {
+      toastWithUndo({
+        title: 'Staff member removed successfully',
+        restored: 'Staff member restored',
+        failure: 'Failed to restore staff member',
+        restore: () => apiRequest<StaffAccount>('POST', api.staffAccountRestore(id)),
+        after: refresh,
+      });
+      return refresh();
+    },
+    onError: (error) => toastFailure(error),
+  });
+}

@@ -88,12 +88,8 @@ export function StaffSection({ title }: SectionProps) {
       </FormPanel>
       <ConfirmDialog
         {...confirm.dialog}
-        title="Remove this staff member?"
-        description={
-          confirm.asking
-            ? `Are you sure you want to remove ${confirm.asking.username}? They are signed out at once and can no longer sign in.`
-            : ''
-        }
+        title={confirm.asking ? `Remove the staff account "${confirm.asking.username}"?` : ''}
+        description="They are signed out at once and can no longer sign in. Undo brings the account back; they sign in again."
         confirmLabel="Remove"
       />
     </>

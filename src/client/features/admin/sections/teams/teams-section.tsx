@@ -14,6 +14,10 @@ export function TeamsSection({ title }: SectionProps) {
       texts={{ loading: 'Loading teams...', empty: 'No teams yet. Add your first team!', what: 'the teams' }}
       form={(item, onDone) => <TeamForm item={item} onDone={onDone} />}
       listClassName="grid gap-4 sm:grid-cols-2 xl:grid-cols-3"
+      confirmDelete={{
+        description:
+          'It will be removed from the website with its fixtures and results, and its players will have no team. Undo brings all of it back.',
+      }}
       cardName={(team) => team.name}
       card={(team, actions) => {
         const color = teamColor(team.color);
