@@ -4,6 +4,7 @@ import type { SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod/v4';
 import type { ImageSpec } from '../../shared/entities';
+import { clubToday } from '../../shared/publishing';
 import type { ContractTypeProvider } from '../api-contract';
 import { requireStaff } from '../auth/guard';
 import { cachedJsonHandler } from '../cache/cached-json';
@@ -46,6 +47,8 @@ export type ContentConfig = {
   listQuery?: ListQuery;
   /** Fields the server adds to a new row (a news article's slug), read in the create's own write. */
   onCreate?: (db: Db, values: Record<string, unknown>) => Promise<Record<string, unknown>>;
+  /** Fields the server works out from the valid ones on the club's day (a player's age from the date of birth). */
+  prepare?: (values: Record<string, unknown>, mode: 'create' | 'update', today: string) => Record<string, unknown>;
 };
 
 /** A filter of a public list: its parameters, and the rows they select. */
@@ -116,6 +119,11 @@ export function registerContentRoutes(fastify: FastifyInstance, config: ContentC
 
   /** Reads and validates the body; for multipart, stores the new image only once the fields are valid. */
   async function readBody(request: FastifyRequest, mode: 'create' | 'update') {
+    const read = await readFields(request, mode);
+    return config.prepare ? { ...read, values: config.prepare(read.values, mode, clubToday(app.now())) } : read;
+  }
+
+  async function readFields(request: FastifyRequest, mode: 'create' | 'update') {
     if (!imageFile) {
       return { values: parseJsonBody(request, config.schema), keep: [] as string[] };
     }

@@ -5,6 +5,7 @@ import { ENTITIES, ENTITY_KEYS, type EntityKey, type Ordering } from '../../shar
 import { ENTITY_TABLES } from '../../shared/schema';
 import type { ContentTable } from '../services/crud';
 import { newSlug } from '../services/news-slugs';
+import { prepareCoach, preparePlayer } from '../services/people';
 import { type PublicView, publicPlayers } from '../services/public-view';
 import { type ContentConfig, type ListQuery, registerContentRoutes } from './content-routes';
 import { type EventQuery, eventFilter, eventQuery } from './event-filters';
@@ -26,6 +27,9 @@ function orderBy(table: ContentTable, ordering: Ordering) {
 const ON_CREATE: Partial<Record<EntityKey, ContentConfig['onCreate']>> = {
   news: async (db, values) => ({ ...values, slug: await newSlug(db, String(values.title)) }),
 };
+
+/** Fields worked out from the valid ones on the club's day (ADR 032). */
+const PREPARE: Partial<Record<EntityKey, ContentConfig['prepare']>> = { players: preparePlayer, coaches: prepareCoach };
 
 /** Public lists that answer part of themselves by query parameters. */
 const LIST_QUERIES: Partial<Record<EntityKey, ListQuery>> = {
@@ -55,6 +59,7 @@ function contentConfig(key: EntityKey): ContentConfig {
     image: 'image' in def ? def.image : undefined,
     publicView: publicViewOf(key),
     onCreate: ON_CREATE[key],
+    prepare: PREPARE[key],
     listQuery: LIST_QUERIES[key],
   };
 }
