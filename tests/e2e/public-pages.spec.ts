@@ -139,8 +139,8 @@ test.describe('demo content', () => {
       'Junior League Champions Again',
       'Free Holiday Clinics for Under 10s',
     ]);
-    await expect(news.getByText('March 5, 2025')).toBeVisible();
-    await expect(news.getByText('February 14, 2025')).toBeVisible();
+    await expect(news.getByText('5 March 2025')).toBeVisible();
+    await expect(news.getByText('14 February 2025')).toBeVisible();
     await expect(news.getByText('Featured')).toHaveCount(1);
     // A stored picture comes with its srcset; an article without one shows the fallback image.
     const pictures = news.locator('img');
