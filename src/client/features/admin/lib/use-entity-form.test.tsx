@@ -265,7 +265,7 @@ describe('the three image modes', () => {
     expect((screen.getByLabelText('Age (optional)') as HTMLInputElement).readOnly).toBe(true);
     await user.click(screen.getByRole('button', { name: 'Update Player' }));
     await waitFor(() => expect(writes()).toHaveLength(1));
-    expect((writes()[0]?.body as FormData).get('dateOfBirth')).toBe('03-15-2012');
+    expect((writes()[0]!.body as FormData).get('dateOfBirth')).toBe('03-15-2012');
     readable.unmount();
 
     const kept = withProviders(<PlayerForm item={player('around 2012')} onDone={() => {}} />);
@@ -273,14 +273,14 @@ describe('the three image modes', () => {
     expect(fieldValue('Age (optional)')).toBe('14');
     await user.click(screen.getByRole('button', { name: 'Update Player' }));
     await waitFor(() => expect(writes()).toHaveLength(2));
-    expect((writes()[1]?.body as FormData).get('dateOfBirth')).toBe('around 2012');
+    expect((writes()[1]!.body as FormData).get('dateOfBirth')).toBe('around 2012');
     kept.unmount();
 
     withProviders(<PlayerForm item={player('around 2012')} onDone={() => {}} />);
     await user.click(screen.getByRole('button', { name: 'Remove saved text' }));
     await user.click(screen.getByRole('button', { name: 'Update Player' }));
     await waitFor(() => expect(writes()).toHaveLength(3));
-    expect((writes()[2]?.body as FormData).has('dateOfBirth')).toBe(false);
+    expect((writes()[2]!.body as FormData).has('dateOfBirth')).toBe(false);
   });
 
   it('url: the file is uploaded first, then the item names the stored image', async () => {

@@ -3,7 +3,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { projectRoot } from '../server/project-root';
+import { projectRoot } from './project-root';
 
 const LOCALE_DATES = /\.toLocale(Date|Time)?String\(|\.toDateString\(|\.toUTCString\(|new Intl\.DateTimeFormat\(/;
 /** The formatter itself; Intl there does zone arithmetic and the time of day only. */
