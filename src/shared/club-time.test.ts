@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatClubDay, formatClubTime, fromClubInput, isTimeZone, toClubInput } from './club-time';
+import {
+  formatClubDay,
+  formatClubDayTime,
+  formatClubTime,
+  formatDayInWords,
+  fromClubInput,
+  isTimeZone,
+  toClubInput,
+} from './club-time';
 
 const PNG = 'Pacific/Port_Moresby';
 
@@ -25,8 +33,18 @@ describe('club time', () => {
   });
 
   it('prints the day and time a parent reads', () => {
-    expect(formatClubDay('2026-11-28T08:30:00Z', PNG)).toBe('Sat, 28 Nov 2026');
+    expect(formatClubDay('2026-11-28T08:30:00Z', PNG)).toBe('Sat 28 Nov 2026');
     expect(formatClubTime('2026-11-28T08:30:00Z', PNG)).toBe('6:30 pm');
+    expect(formatClubDayTime('2026-11-28T08:30:00Z', PNG)).toBe('Sat 28 Nov 2026, 6:30 pm');
+    // Past UTC midnight the club's day is the next one; September is 'Sep' whatever the ICU version says.
+    expect(formatClubDay('2026-09-05T15:00:00Z', PNG)).toBe('Sun 6 Sep 2026');
+  });
+
+  it('prints a calendar day with the month in words, day first', () => {
+    expect(formatDayInWords('2025-03-05')).toBe('5 March 2025');
+    // A publish date is the day's UTC midnight: the same day in any zone.
+    expect(formatDayInWords('2024-05-01T00:00:00.000Z')).toBe('1 May 2024');
+    expect(formatDayInWords('soon')).toBe('soon');
   });
 
   it('knows zone names', () => {

@@ -74,7 +74,53 @@ export function fromClubInput(local: string, timeZone: string): Date | null {
   return new Date(instant);
 }
 
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
+// How a person reads a date, on the public site and in the portal alike (issue 18): one style, day first.
+// - A moment something happens or happened (a fixture, an enquiry received, a sign-in) reads with its weekday,
+//   in the club's zone: 'Sat 28 Nov 2026' (formatClubDay), with the time where it matters
+//   ('Sat 28 Nov 2026, 6:30 pm', formatClubDayTime).
+// - A calendar day with no time of its own (a date of birth, an article's publish date, the day consent was given
+//   or runs out) reads with the month in words: '5 March 2025' (formatDayInWords).
+// Machine formats stay ISO: API bodies, CSV, ICS, sitemap, JSON-LD and <time datetime>.
+// Names come from these lists, not Intl, so the server's render and the browser's hydration print the same text
+// whatever their ICU version ('Sept' or 'Sep').
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
+/** 'Sat 28 Nov 2026': the club's calendar day of an instant, with its weekday. */
+export function formatClubDay(iso: string | Date, timeZone: string): string {
+  const w = wallClock(new Date(iso), timeZone);
+  const weekday = WEEKDAYS[new Date(Date.UTC(w.year, w.month - 1, w.day)).getUTCDay()];
+  return `${weekday} ${w.day} ${MONTHS[w.month - 1]!.slice(0, 3)} ${w.year}`;
+}
+
+/** 'Sat 28 Nov 2026, 6:30 pm' in the club's zone. */
+export const formatClubDayTime = (iso: string | Date, timeZone: string) =>
+  `${formatClubDay(iso, timeZone)}, ${formatClubTime(iso, timeZone)}`;
+
+/**
+ * '5 March 2025' for a calendar day: 'YYYY-MM-DD', or a stored instant whose UTC date is the day (a publish date
+ * is kept as that day's UTC midnight, so it never moves with a time zone). Unreadable text is shown as it came.
+ */
+export function formatDayInWords(day: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(day);
+  const month = match ? MONTHS[Number(match[2]) - 1] : undefined;
+  if (!match || !month) return day;
+  return `${Number(match[3])} ${month} ${match[1]}`;
+}
+
 const timeFormats = new Map<string, Intl.DateTimeFormat>();
 const cached = (map: Map<string, Intl.DateTimeFormat>, timeZone: string, make: () => Intl.DateTimeFormat) => {
   let format = map.get(timeZone);
@@ -84,15 +130,6 @@ const cached = (map: Map<string, Intl.DateTimeFormat>, timeZone: string, make: (
   }
   return format;
 };
-
-/** 'Sat, 28 Nov 2026' in the club's zone. */
-export const formatClubDay = (iso: string | Date, timeZone: string) =>
-  cached(
-    dayFormats,
-    timeZone,
-    () =>
-      new Intl.DateTimeFormat('en-AU', { timeZone, weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' }),
-  ).format(new Date(iso));
 
 /** '6:30 pm' in the club's zone. */
 export const formatClubTime = (iso: string | Date, timeZone: string) =>

@@ -7,6 +7,7 @@ import {
   nextClubMidnight,
   photoIsPublic,
   publicPlayer,
+  publishingDefaults,
   shortName,
 } from './publishing';
 import type { Player } from './schema';
@@ -86,12 +87,30 @@ describe('the public view of a player', () => {
       expect(shown).not.toHaveProperty(key);
     expect(shown).toMatchObject({ location: 'Lae', jerseyNumber: 7 });
   });
-  it('shows everything by default while consent is valid', () => {
-    expect(publicPlayer(player(), '2026-02-01')).toMatchObject({
+  it('shows everything chosen while consent is valid, with the age from the date of birth', () => {
+    expect(publicPlayer(player({ age: 30 }), '2026-03-15')).toMatchObject({
       name: 'Kila Morea',
+      age: 14,
       dateOfBirth: '2012-03-15',
       photoUrl: '/uploads/photo.webp',
     });
+    expect(publicPlayer(player({ dateOfBirth: 'around 2012' }), '2026-03-15').age).toBe(14);
+  });
+  it('never shows the exact date of birth beside a first name and initial, only the age', () => {
+    const shown = publicPlayer(player({ nameOnWebsite: 'first-initial', showDateOfBirth: true }), '2026-03-14');
+    expect(shown).not.toHaveProperty('dateOfBirth');
+    expect(shown).toMatchObject({ name: 'Kila M.', age: 13 });
+  });
+  it("gives a child's defaults under 18 or when the age is unknown, an adult's from 18", () => {
+    const child = { nameOnWebsite: 'first-initial', showDateOfBirth: false };
+    const adult = { nameOnWebsite: 'full', showDateOfBirth: true };
+    expect(publishingDefaults({ dateOfBirth: '03-16-2008' }, '2026-03-15')).toEqual(child);
+    expect(publishingDefaults({ dateOfBirth: '03-15-2008' }, '2026-03-15')).toEqual(adult);
+    expect(publishingDefaults({ age: 17 }, '2026-03-15')).toEqual(child);
+    expect(publishingDefaults({ age: 18 }, '2026-03-15')).toEqual(adult);
+    // The date of birth decides over a typed age.
+    expect(publishingDefaults({ age: 25, dateOfBirth: '03-16-2008' }, '2026-03-15')).toEqual(child);
+    expect(publishingDefaults({}, '2026-03-15')).toEqual(child);
   });
   it('shows no photo without consent or once consent ran out', () => {
     expect(photoIsPublic(player({ photoConsentDate: null }), '2026-02-01')).toBe(false);

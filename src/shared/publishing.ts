@@ -1,7 +1,9 @@
 // What the public site shows of each player (issue 11, ADR 027): one rule for the API, the server-rendered
 // /profiles page and the portal's previews, so none of them can drift from the others.
 // Days are calendar days in the club's time zone (Port Moresby, UTC+10 all year, no daylight saving).
+import { formatDayInWords } from './club-time';
 import { PHOTO_CONSENT_VALID_MONTHS, PHOTO_CONSENT_WARNING_DAYS } from './constants';
+import { ageOf, isKnownAdult } from './date-of-birth';
 import type { Player } from './schema';
 
 /** Papua New Guinea keeps UTC+10 all year; a fixed offset needs no time-zone database in the browser bundle. */
@@ -80,6 +82,26 @@ export function shortName(name: string): string {
 export const nameAsShown = (player: Pick<Player, 'name' | 'nameOnWebsite'>) =>
   player.nameOnWebsite === 'first-initial' ? shortName(player.name) : player.name;
 
+/**
+ * Whether the exact date of birth may be published: chosen, and never beside a name shown as first name and
+ * initial (issue 18): such a player is shown with their age only, whatever was saved before this rule.
+ */
+export const dateOfBirthIsPublic = (player: Pick<Player, 'nameOnWebsite' | 'showDateOfBirth'>) =>
+  player.showDateOfBirth && player.nameOnWebsite !== 'first-initial';
+
+/**
+ * The publishing choices a new player starts with: a child's (anyone not known to be 18 or over) name shows as
+ * first name and initial and the date of birth is hidden; an adult's show in full. Saved choices are never changed.
+ */
+export function publishingDefaults(
+  player: { age?: number | null; dateOfBirth?: string | null },
+  today: string,
+): Pick<Player, 'nameOnWebsite' | 'showDateOfBirth'> {
+  return isKnownAdult(player, today)
+    ? { nameOnWebsite: 'full', showDateOfBirth: true }
+    : { nameOnWebsite: 'first-initial', showDateOfBirth: false };
+}
+
 /** Whether the player's photo may be published today: chosen, and consent recorded and under 12 months old. */
 export function photoIsPublic(player: Pick<Player, 'photoUrl' | 'showPhoto' | 'photoConsentDate'>, today: string) {
   if (!player.photoUrl || !player.showPhoto) return false;
@@ -98,7 +120,7 @@ export function publicPlayer(player: Player, today: string): PublicPlayer {
     dateOfBirth,
     photoUrl,
     nameOnWebsite: _name,
-    showDateOfBirth,
+    showDateOfBirth: _dob,
     showPhoto: _photo,
     photoConsentDate: _consent,
     ...rest
@@ -106,7 +128,9 @@ export function publicPlayer(player: Player, today: string): PublicPlayer {
   return {
     ...rest,
     name: nameAsShown(player),
-    ...(showDateOfBirth ? { dateOfBirth } : {}),
+    // The age on the club's today, from the date of birth when it names a day: never a stale typed age beside it.
+    age: ageOf(player, today),
+    ...(dateOfBirthIsPublic(player) ? { dateOfBirth } : {}),
     ...(photoIsPublic(player, today) ? { photoUrl } : {}),
   };
 }
@@ -117,7 +141,7 @@ export function photoHiddenReason(player: PublishedFields, today: string): strin
   if (!player.showPhoto) return 'Photo hidden';
   const consent = consentState(player.photoConsentDate, today);
   if (consent.kind === 'missing') return 'Photo hidden: no consent';
-  if (consent.kind === 'ran-out') return `Photo hidden: consent ran out on ${consent.runsOutOn}`;
+  if (consent.kind === 'ran-out') return `Photo hidden: consent ran out on ${formatDayInWords(consent.runsOutOn)}`;
   return null;
 }
 

@@ -16,6 +16,7 @@ import {
   ORDER_DEFAULT,
 } from './constants';
 import { contactSchema } from './contact-schema';
+import { looksLikeNumericDate, readDateOfBirth, toStoredDateOfBirth } from './date-of-birth';
 import type { EntityKey } from './entities';
 import { priceField } from './price';
 import { clubToday } from './publishing';
@@ -271,6 +272,29 @@ const ageField = () =>
           : v,
     z.number().int().positive().max(120).optional(),
   );
+/**
+ * A date of birth (ADR 032): a date the server can read is stored as the spec's month-day-year text whatever way
+ * it came ('2010-03-15' from a date input becomes '03-15-2010'); numbers that name no real day, or a day after
+ * the club's today, are refused. Other text (saved before the portal had a picker) is kept as it was typed.
+ */
+const dateOfBirthField = () =>
+  z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+    z
+      .string()
+      .trim()
+      .refine((text) => !looksLikeNumericDate(text) || readDateOfBirth(text) !== null, {
+        message: 'Enter a real date of birth',
+      })
+      .refine((text) => (readDateOfBirth(text) ?? '') <= clubToday(), {
+        message: 'The date of birth cannot be in the future',
+      })
+      .transform((text) => {
+        const day = readDateOfBirth(text);
+        return day ? toStoredDateOfBirth(day) : text;
+      })
+      .optional(),
+  );
 /** A shirt number: 0 to 99 as basketball allows; empty means none. */
 const JERSEY_NUMBER_MESSAGE = 'Enter a whole number from 0 to 99';
 const jerseyNumberField = () =>
@@ -297,6 +321,9 @@ const websiteUrl = () =>
 /** A yes/no field: a JSON boolean, or 'true'/'false' as a multipart form sends a checkbox's value. */
 const formBoolean = (fallback: boolean) =>
   z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : v), z.boolean().default(fallback));
+/** The same, left out when not sent: the server then decides (a new player's defaults depend on the age). */
+const optionalFormBoolean = () =>
+  z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : v), z.boolean().optional());
 
 const noServerFields = { id: true, createdAt: true } as const;
 
@@ -313,14 +340,15 @@ export const insertPlayerSchema = createInsertSchema(players, {
   name: required('Name'),
   position: required('Position'),
   age: ageField,
-  dateOfBirth: optionalText,
+  dateOfBirth: dateOfBirthField,
   location: optionalText,
   teamId: () => z.preprocess((v) => (v === '' || v === null ? undefined : v), z.uuid().optional()),
   jerseyNumber: jerseyNumberField,
   description: optionalText,
   photoUrl: optionalImageUrl,
-  nameOnWebsite: () => z.enum(NAME_ON_WEBSITE, { message: 'Choose how the name shows' }).default('full'),
-  showDateOfBirth: () => formBoolean(true),
+  // Left out, a new player gets the defaults for their age and an update keeps the saved choice (ADR 032).
+  nameOnWebsite: () => z.enum(NAME_ON_WEBSITE, { message: 'Choose how the name shows' }).optional(),
+  showDateOfBirth: optionalFormBoolean,
   showPhoto: () => formBoolean(true),
   photoConsentDate: () =>
     z.preprocess(
@@ -337,7 +365,7 @@ export const insertCoachSchema = createInsertSchema(coaches, {
   name: required('Name'),
   role: required('Role'),
   age: ageField,
-  dateOfBirth: optionalText,
+  dateOfBirth: dateOfBirthField,
   location: optionalText,
   description: optionalText,
   photoUrl: optionalImageUrl,

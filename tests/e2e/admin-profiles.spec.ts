@@ -1,5 +1,7 @@
 // Players & Coach Profiles: stat cards, two tabs with their own forms, browser confirmations; /profiles follows.
 import type { Page } from '@playwright/test';
+import { ageOn } from '../../src/shared/date-of-birth';
+import { clubToday } from '../../src/shared/publishing';
 import {
   card,
   confirmDelete,
@@ -58,7 +60,10 @@ test('players: create with a photo and team, stats follow, edit, confirm before 
   await form.getByRole('button', { name: 'Create Player' }).click();
   await expect(form.getByText('Invalid input')).toBeVisible();
   await form.getByLabel('Age (optional)').fill('12');
-  await form.getByLabel('Date of birth (optional)').fill('03-15-2012');
+  await form.getByLabel('Date of birth (optional)').fill('2012-03-15');
+  // The age follows the date of birth (ADR 032); the name is shown in full by staff's choice.
+  await expect(form.getByLabel('Age (optional)')).toHaveValue(String(ageOn('2012-03-15', clubToday())));
+  await form.getByLabel('Name on the website').selectOption('full');
   await form.getByLabel('Photo (optional)').setInputFiles(images.png);
   await form.getByRole('button', { name: 'Create Player' }).click();
   await expectToast(page, 'Player created successfully');
@@ -69,6 +74,7 @@ test('players: create with a photo and team, stats follow, edit, confirm before 
   await formPanel(page, 'Add Player').getByLabel('Name', { exact: true }).fill(second);
   await formPanel(page, 'Add Player').getByLabel('Position').fill('Center');
   await formPanel(page, 'Add Player').getByLabel('Age (optional)').fill('15');
+  await formPanel(page, 'Add Player').getByLabel('Name on the website').selectOption('full');
   await formPanel(page, 'Add Player').getByLabel('From (optional)').fill('Lae');
   await formPanel(page, 'Add Player').getByRole('button', { name: 'Create Player' }).click();
   await expectToast(page, 'Player created successfully');
@@ -83,14 +89,15 @@ test('players: create with a photo and team, stats follow, edit, confirm before 
   await expect(page.getByText(first, { exact: true })).toBeVisible();
   await expect(page.getByText(second, { exact: true })).toBeVisible();
 
-  // Edit: an emptied age is unset and the photo is kept.
+  // Edit: without the date of birth, an emptied age is unset; the photo is kept.
   await openSection(page, url, 'profiles', 'Players & Coach Profiles');
   await card(page, first)
     .getByRole('button', { name: `Edit ${first}` })
     .click();
   const edit = formPanel(page, 'Edit Player');
-  await expect(edit.getByLabel('Age (optional)')).toHaveValue('12');
+  await expect(edit.getByLabel('Date of birth (optional)')).toHaveValue('2012-03-15');
   await expect(edit.getByLabel('Team (optional)')).toHaveValue(team.id);
+  await edit.getByLabel('Date of birth (optional)').fill('');
   await edit.getByLabel('Age (optional)').fill('');
   await edit.getByLabel('Position').fill('Shooting Guard');
   await edit.getByRole('button', { name: 'Update Player' }).click();

@@ -134,7 +134,7 @@ test('news: featured article with an image, date check, edit, delete; the home p
 
   const created = card(page, title);
   await expect(created.getByText('Featured', { exact: true })).toBeVisible();
-  await expect(created.getByText('May 1, 2099')).toBeVisible();
+  await expect(created.getByText('1 May 2099')).toBeVisible();
   await expectImageServed(page, created.getByRole('img', { name: title }));
 
   await page.goto(url);

@@ -16,7 +16,7 @@ test('a landing page news card opens its article page', async ({ page, demoSite 
   await expect(page).toHaveURL(`${demoSite.url}/news/${ARTICLE.slug}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(ARTICLE.title);
   const article = page.getByRole('article');
-  await expect(article.getByText('March 5, 2025')).toBeVisible();
+  await expect(article.getByText('5 March 2025')).toBeVisible();
   // Two paragraphs, as the text holds them (a blank line between).
   await expect(article.locator('p', { hasText: /^After six weeks of trials/ })).toBeVisible();
   await expect(article.locator('p', { hasText: /^The squad plays five games/ })).toBeVisible();

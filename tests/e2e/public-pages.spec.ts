@@ -1,5 +1,8 @@
 // Every public route's texts, on an empty database (fallback content) and on the demo content.
+
 import { CLUB } from '../../src/shared/constants';
+import { ageOn } from '../../src/shared/date-of-birth';
+import { clubToday } from '../../src/shared/publishing';
 import { expect, test } from './fixtures';
 import { cardByHeading, detail, openPage } from './public-helpers';
 
@@ -136,8 +139,8 @@ test.describe('demo content', () => {
       'Junior League Champions Again',
       'Free Holiday Clinics for Under 10s',
     ]);
-    await expect(news.getByText('March 5, 2025')).toBeVisible();
-    await expect(news.getByText('February 14, 2025')).toBeVisible();
+    await expect(news.getByText('5 March 2025')).toBeVisible();
+    await expect(news.getByText('14 February 2025')).toBeVisible();
     await expect(news.getByText('Featured')).toHaveCount(1);
     // A stored picture comes with its srcset; an article without one shows the fallback image.
     const pictures = news.locator('img');
@@ -185,9 +188,10 @@ test.describe('demo content', () => {
     const joshua = cardByHeading(players, 'Joshua Kaupa');
     await expect(joshua.getByRole('img', { name: 'Joshua Kaupa' })).toBeVisible();
     await expect(joshua.getByText('Point Guard')).toBeVisible();
+    // The age is worked out from the date of birth (ADR 032), which reads day first.
     for (const [label, value] of [
-      ['Age', '18'],
-      ['DOB', '04-12-2007'],
+      ['Age', String(ageOn('2007-04-12', clubToday()))],
+      ['DOB', '12 April 2007'],
       ['From', 'Port Moresby'],
       ['Team', 'U19 Competitive'],
     ]) {
@@ -195,8 +199,8 @@ test.describe('demo content', () => {
     }
     await expect(joshua.getByText('Captain of the U19 squad')).toBeVisible();
     // A player without a date of birth shows no DOB line.
-    await expect(cardByHeading(players, 'Tommy Gware').locator('dt', { hasText: 'DOB' })).toHaveCount(0);
-    // Publishing choices (ADR 027): a name shown as first name and initial, a date of birth hidden.
+    await expect(cardByHeading(players, 'Tommy G.').locator('dt', { hasText: 'DOB' })).toHaveCount(0);
+    // Publishing choices (ADR 027, 032): a child's name as first name and initial by default, a date of birth hidden.
     await expect(cardByHeading(players, 'Kevin S.')).toBeVisible();
     await expect(players.getByText('Kevin Siune')).toHaveCount(0);
     const ruth = cardByHeading(players, 'Ruth Apelis');

@@ -587,8 +587,6 @@ export const DEMO_PLAYERS: DemoPlayer[] = [
     position: 'Guard',
     team: 'u14',
     number: 5,
-    // Shows the publishing choices on the demo site (ADR 027).
-    nameOnWebsite: 'first-initial',
   },
   {
     name: 'Ruth Apelis',
@@ -599,6 +597,8 @@ export const DEMO_PLAYERS: DemoPlayer[] = [
     team: 'u14',
     description: 'Loves rebounding and never stops running.',
     number: 14,
+    // Shown in full with her date of birth hidden: staff may choose so for a child (ADR 027).
+    nameOnWebsite: 'full',
     showDateOfBirth: false,
   },
   // Consent runs out in about three weeks: the portal's 'Consent needed' list names him.

@@ -4,7 +4,7 @@ import type { Db } from '../../server/db/client';
 import { storeImage } from '../../server/media/images';
 import type { ImageStorage } from '../../server/media/storage';
 import { DEFAULT_CLUB_TIME_ZONE } from '../../shared/constants';
-import { addDays, clubToday } from '../../shared/publishing';
+import { addDays, clubToday, publishingDefaults } from '../../shared/publishing';
 import {
   aboutFeatures,
   clubManagement,
@@ -206,6 +206,8 @@ export async function seedDemo(
     const photoConsentDate = addDays(clubToday(), -(player.consentDaysAgo ?? 60));
     playerRows.push(
       insertPlayerSchema.parse({
+        // As a create through the API: choices not given take the defaults for the player's age (ADR 032).
+        ...publishingDefaults(player, clubToday()),
         ...player,
         teamId: teamIds.get(player.team),
         jerseyNumber: player.number,

@@ -58,7 +58,7 @@ describe('an article page', () => {
     expect(res.body).toContain(`<title>Under-16s Win the Port Moresby Cup! |`);
     expect(res.body).toContain('<meta name="description" content="A comeback in the last quarter." />');
     expect(res.body).toContain('>Under-16s Win the Port Moresby Cup!</h1>');
-    expect(res.body).toContain('March 5, 2025');
+    expect(res.body).toContain('5 March 2025');
     expect(res.body).toMatch(/<p[^>]*>The girls trailed by six at half time.<\/p>/);
     expect(res.body).toMatch(/<p[^>]*>Then came the third quarter.\nAnd the fourth.<\/p>/);
   });

@@ -154,7 +154,7 @@ describe('with stored content', () => {
     // The stored pathway replaces the fallback.
     expect(body).not.toContain('Pre-Elite');
     expect(body).toContain('Season Opener Recap');
-    expect(body).toContain('March 5, 2024');
+    expect(body).toContain('5 March 2024');
     expect(body).toContain('Clinic Dates Out');
     expect(body).not.toContain('Old Story');
     // The landing page's interactive parts are the navigation bar and the enquiry form: no content data.
@@ -179,13 +179,15 @@ describe('with stored content', () => {
     expect(res.statusCode, res.body).toBe(201);
     const profiles = text((await get('/profiles')).body);
     expect(profiles).toContain('Players (1)');
-    expect(profiles).toContain('Kila Moresby');
+    // A 15-year-old created without choices shows by first name and initial (ADR 032).
+    expect(profiles).toContain('Kila M.');
+    expect(profiles).not.toContain('Kila Moresby');
     expect(profiles).toContain('Hornets U16');
     expect(profiles).toContain('From Lae');
     // The tabs island gets what the cards show, no more.
     const { profiles: props } = islands((await get('/profiles')).body) as { profiles: { players: object[] } };
     expect(props.players).toEqual([
-      expect.objectContaining({ name: 'Kila Moresby', title: 'Point Guard', teamName: 'Hornets U16' }),
+      expect.objectContaining({ name: 'Kila M.', title: 'Point Guard', teamName: 'Hornets U16' }),
     ]);
     expect(Object.keys(props.players[0]!)).not.toContain('teamId');
   });

@@ -201,7 +201,8 @@ describe('players and coaches', () => {
   });
 
   it.each(['players', 'coaches'] as const)('%s: age is a whole number; empty or 0 leaves it unset', async (path) => {
-    const { fields } = FORM_ENTITIES[path];
+    // Without a date of birth the typed age is kept (with one, the age is worked out: dates-of-birth.test.ts).
+    const fields = { ...FORM_ENTITIES[path].fields, dateOfBirth: undefined };
     expect((await create(path, { ...fields, age: '12' })).age).toBe(12);
     expect((await create(path, { ...fields, age: '' })).age).toBeNull();
     expect((await create(path, { ...fields, age: '0' })).age).toBeNull();

@@ -4,6 +4,7 @@ import type { SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod/v4';
 import type { ImageSpec } from '../../shared/entities';
+import { clubToday } from '../../shared/publishing';
 import type { ContractTypeProvider } from '../api-contract';
 import { requireStaff } from '../auth/guard';
 import { cachedJsonHandler } from '../cache/cached-json';
@@ -51,6 +52,8 @@ export type ContentConfig = {
   createMany?: (app: FastifyInstance) => CreateMany;
   /** Why a deleted item cannot come back when a unique field of it has been taken since (a news article's slug). */
   restoreClash?: string;
+  /** Fields the server works out from the valid ones on the club's day (a player's age from the date of birth). */
+  prepare?: (values: Record<string, unknown>, mode: 'create' | 'update', today: string) => Record<string, unknown>;
 };
 
 /** A create body that may make several rows: its schema (declared and parsed), and the rows a valid body makes. */
@@ -136,6 +139,11 @@ export function registerContentRoutes(fastify: FastifyInstance, config: ContentC
 
   /** Reads and validates the body; for multipart, stores the new image only once the fields are valid. */
   async function readBody(request: FastifyRequest, mode: 'create' | 'update') {
+    const read = await readFields(request, mode);
+    return config.prepare ? { ...read, values: config.prepare(read.values, mode, clubToday(app.now())) } : read;
+  }
+
+  async function readFields(request: FastifyRequest, mode: 'create' | 'update') {
     if (!imageFile) {
       return { values: parseJsonBody(request, config.schema), keep: [] as string[] };
     }

@@ -5,6 +5,7 @@ import { ENTITIES, ENTITY_KEYS, type EntityKey, type Ordering } from '../../shar
 import { ENTITY_TABLES } from '../../shared/schema';
 import type { ContentTable } from '../services/crud';
 import { newSlug } from '../services/news-slugs';
+import { prepareCoach, preparePlayer } from '../services/people';
 import { type PublicView, publicPlayers } from '../services/public-view';
 import { type ContentConfig, type ListQuery, registerContentRoutes } from './content-routes';
 import { eventCreate } from './event-create';
@@ -32,6 +33,8 @@ const ON_CREATE: Partial<Record<EntityKey, ContentConfig['onCreate']>> = {
 const RESTORE_CLASHES: Partial<Record<EntityKey, string>> = {
   news: 'another article now has its web address',
 };
+/** Fields worked out from the valid ones on the club's day (ADR 032). */
+const PREPARE: Partial<Record<EntityKey, ContentConfig['prepare']>> = { players: preparePlayer, coaches: prepareCoach };
 
 /** Public lists that answer part of themselves by query parameters. */
 const LIST_QUERIES: Partial<Record<EntityKey, ListQuery>> = {
@@ -66,6 +69,7 @@ function contentConfig(key: EntityKey): ContentConfig {
     image: 'image' in def ? def.image : undefined,
     publicView: publicViewOf(key),
     onCreate: ON_CREATE[key],
+    prepare: PREPARE[key],
     listQuery: LIST_QUERIES[key],
     createMany: CREATE_MANY[key],
     restoreClash: RESTORE_CLASHES[key],

@@ -15,12 +15,15 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+// A 14-year-old whose staff chose to show everything (a child's defaults are tested on their own below).
 const player = {
   name: 'Kila Morea',
   position: 'Guard',
   dateOfBirth: '2012-03-15',
   location: 'Lae',
   photoConsentDate: '2026-05-01',
+  nameOnWebsite: 'full',
+  showDateOfBirth: 'true',
 };
 const form = (method: 'POST' | 'PUT', url: string, fields: FormFields) =>
   sendForm(t.app, cookie, method, `/api/admin/${url}`, fields);
@@ -34,10 +37,11 @@ const anonymous = (url: string) => t.app.inject({ url });
 const asStaff = (url: string) => t.app.inject({ url, headers: { cookie } });
 
 describe('the public players list', () => {
-  it('shows everything by default while consent is recorded and recent, and never the choices themselves', async () => {
+  it('shows what staff chose while consent is recorded and recent, and never the choices themselves', async () => {
     const created = await create(player);
     const row = await publicRow(created.id);
-    expect(row).toMatchObject({ name: 'Kila Morea', dateOfBirth: '2012-03-15', photoUrl: created.photoUrl });
+    // The date is stored as the spec's month-day-year text; the age comes from it on the club's day.
+    expect(row).toMatchObject({ name: 'Kila Morea', dateOfBirth: '03-15-2012', age: 14, photoUrl: created.photoUrl });
     for (const key of ['nameOnWebsite', 'showDateOfBirth', 'showPhoto', 'photoConsentDate'])
       expect(row).not.toHaveProperty(key);
   });
@@ -75,7 +79,7 @@ describe('the staff list', () => {
     expect(res.headers['cache-control']).toBe('private, no-store');
     expect((res.json() as Row[]).find((row) => row.id === created.id)).toMatchObject({
       name: 'Kila Morea',
-      dateOfBirth: '2012-03-15',
+      dateOfBirth: '03-15-2012',
       photoUrl: created.photoUrl,
       nameOnWebsite: 'first-initial',
       showDateOfBirth: false,
@@ -148,6 +152,25 @@ describe('consent running out with no write', () => {
   });
 });
 
+describe('a player shown by first name and initial', () => {
+  it('never shows the exact date of birth publicly, only the age, even when it was chosen to show', async () => {
+    const created = await create({
+      ...player,
+      name: 'Sera Kaupa',
+      dateOfBirth: '07-04-2013',
+      nameOnWebsite: 'first-initial',
+    });
+    expect(created).toMatchObject({ showDateOfBirth: true, dateOfBirth: '07-04-2013' });
+    const row = await publicRow(created.id);
+    expect(row).toMatchObject({ name: 'Sera K.', age: 12 });
+    expect(row).not.toHaveProperty('dateOfBirth');
+    const html = (await anonymous('/profiles')).body;
+    expect(html).toContain('Sera K.');
+    expect(html).not.toContain('07-04-2013');
+    expect(html).not.toContain('4 July 2013');
+  });
+});
+
 describe('the profiles page', () => {
   it('carries no hidden field in its HTML or its island data', async () => {
     const created = await create({
@@ -173,6 +196,13 @@ describe('the player form fields', () => {
   it('are stored from a multipart create and update', async () => {
     const created = await create({ ...player, nameOnWebsite: 'first-initial', showPhoto: 'false' });
     expect(created).toMatchObject({ nameOnWebsite: 'first-initial', showDateOfBirth: true, showPhoto: false });
+    // An update that leaves the choices out keeps them (they are not optional fields to clear).
+    const kept = await form('PUT', `players/${created.id}`, {
+      ...player,
+      nameOnWebsite: undefined,
+      showDateOfBirth: undefined,
+    });
+    expect(kept.json()).toMatchObject({ nameOnWebsite: 'first-initial', showDateOfBirth: true });
     const updated = await form('PUT', `players/${created.id}`, {
       ...player,
       nameOnWebsite: 'full',
@@ -192,9 +222,25 @@ describe('the player form fields', () => {
     expect(cleared.json().photoConsentDate).toBeNull();
   });
 
-  it('default to showing everything, so nothing changes until staff choose', async () => {
-    const created = await create({ ...player });
-    expect(created).toMatchObject({ nameOnWebsite: 'full', showDateOfBirth: true, showPhoto: true });
+  it("default to a child's: first name and initial, date of birth hidden, under 18 or of unknown age", async () => {
+    const choices = { nameOnWebsite: undefined, showDateOfBirth: undefined };
+    const child = { nameOnWebsite: 'first-initial', showDateOfBirth: false, showPhoto: true };
+    // 18 on 2 June 2026, the day after the clock's: still 17.
+    expect(await create({ ...player, ...choices, dateOfBirth: '06-02-2008' })).toMatchObject(child);
+    expect(await create({ ...player, ...choices, dateOfBirth: undefined, age: '17' })).toMatchObject(child);
+    expect(await create({ ...player, ...choices, dateOfBirth: undefined })).toMatchObject(child);
+    // A date of birth decides over a typed age that contradicts it.
+    expect(await create({ ...player, ...choices, dateOfBirth: '06-02-2008', age: '30' })).toMatchObject({
+      ...child,
+      age: 17,
+    });
+  });
+
+  it('default to showing everything for an adult, by the date of birth or the age', async () => {
+    const choices = { nameOnWebsite: undefined, showDateOfBirth: undefined };
+    const adult = { nameOnWebsite: 'full', showDateOfBirth: true, showPhoto: true };
+    expect(await create({ ...player, ...choices, dateOfBirth: '06-01-2008' })).toMatchObject({ ...adult, age: 18 });
+    expect(await create({ ...player, ...choices, dateOfBirth: undefined, age: '18' })).toMatchObject(adult);
   });
 
   it('refuse values the form cannot send with clear messages, keeping nothing', async () => {

@@ -1,9 +1,11 @@
 // Spec section 2, "Public profiles": the page around its one island (players and coaches in two tabs).
-import type { PublicPlayer } from '../../../shared/publishing';
+import { ageOf, formatDateOfBirth } from '../../../shared/date-of-birth';
+import { clubToday, type PublicPlayer } from '../../../shared/publishing';
 import type { Coach } from '../../../shared/schema';
 import { Spinner } from '../../components/ui/spinner';
 import { Island } from '../../islands/island';
 import { useEntityList } from '../../lib/entity-queries';
+import { useClubContext } from '../../lib/page-request';
 import { PageHeader } from './layout/page-header';
 import type { Profile } from './profiles/profile-card';
 import ProfileTabs from './profiles/profile-tabs';
@@ -14,6 +16,7 @@ export default function ProfilesPage() {
   const teams = useEntityList('teams');
   const teamNames = new Map((teams.data ?? []).map((t) => [t.id, t.name]));
   const loading = players.isLoading || coaches.isLoading;
+  const today = clubToday(useClubContext().now);
 
   return (
     <>
@@ -30,7 +33,7 @@ export default function ProfilesPage() {
               component={ProfileTabs}
               props={{
                 players: (players.data ?? []).map((p) => fromPlayer(p, teamNames)),
-                coaches: (coaches.data ?? []).map(fromCoach),
+                coaches: (coaches.data ?? []).map((coach) => fromCoach(coach, today)),
               }}
             />
           )}
@@ -42,7 +45,8 @@ export default function ProfilesPage() {
 
 /**
  * Only what a card shows goes into the page: the island's props are part of the HTML. The list is already the
- * public view (ADR 027): a hidden date of birth or photo is absent, and the name is as the player's choice shows it.
+ * public view (ADR 027): a hidden date of birth or photo is absent, the name is as the player's choice shows it,
+ * and the age is worked out from the date of birth. Dates of birth read day first, '15 March 2013' (ADR 032).
  */
 function fromPlayer(player: PublicPlayer, teamNames: Map<string, string>): Profile {
   return {
@@ -50,7 +54,7 @@ function fromPlayer(player: PublicPlayer, teamNames: Map<string, string>): Profi
     name: player.name,
     title: player.position,
     age: player.age,
-    dateOfBirth: player.dateOfBirth ?? null,
+    dateOfBirth: player.dateOfBirth ? formatDateOfBirth(player.dateOfBirth) : null,
     location: player.location,
     teamName: player.teamId ? teamNames.get(player.teamId) : undefined,
     jerseyNumber: player.jerseyNumber,
@@ -59,13 +63,14 @@ function fromPlayer(player: PublicPlayer, teamNames: Map<string, string>): Profi
   };
 }
 
-function fromCoach(coach: Coach): Profile {
+/** A coach's age, too, comes from the date of birth on the club's day when there is one. */
+function fromCoach(coach: Coach, today: string): Profile {
   return {
     id: coach.id,
     name: coach.name,
     title: coach.role,
-    age: coach.age,
-    dateOfBirth: coach.dateOfBirth,
+    age: ageOf(coach, today),
+    dateOfBirth: coach.dateOfBirth ? formatDateOfBirth(coach.dateOfBirth) : null,
     location: coach.location,
     description: coach.description,
     photoUrl: coach.photoUrl,

@@ -240,6 +240,49 @@ describe('the three image modes', () => {
     expect(body.get('photoConsentDate')).toBe('2026-01-05');
   });
 
+  it("file: a date of birth is picked and sent as the spec's month-day-year; unreadable saved text is kept (ADR 032)", async () => {
+    const user = userEvent.setup();
+    const player = (dateOfBirth: string): Player => ({
+      id: '1b6f8f4e-2c1d-4d0a-9f57-3f1b2a0c9d12',
+      name: 'Kila Morea',
+      age: 14,
+      dateOfBirth,
+      location: null,
+      position: 'Guard',
+      teamId: null,
+      jerseyNumber: null,
+      description: null,
+      photoUrl: null,
+      nameOnWebsite: 'full',
+      showDateOfBirth: true,
+      showPhoto: true,
+      photoConsentDate: null,
+      createdAt: '2026-01-10T00:00:00.000Z',
+    });
+    serve((call) => (call.method === 'PUT' ? Response.json(player('')) : Response.json([])));
+    const readable = withProviders(<PlayerForm item={player('03-15-2012')} onDone={() => {}} />);
+    expect(fieldValue('Date of birth (optional)')).toBe('2012-03-15');
+    expect((screen.getByLabelText('Age (optional)') as HTMLInputElement).readOnly).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Update Player' }));
+    await waitFor(() => expect(writes()).toHaveLength(1));
+    expect((writes()[0]!.body as FormData).get('dateOfBirth')).toBe('03-15-2012');
+    readable.unmount();
+
+    const kept = withProviders(<PlayerForm item={player('around 2012')} onDone={() => {}} />);
+    expect(screen.getByText(/Saved as 'around 2012', which is not one date/)).toBeTruthy();
+    expect(fieldValue('Age (optional)')).toBe('14');
+    await user.click(screen.getByRole('button', { name: 'Update Player' }));
+    await waitFor(() => expect(writes()).toHaveLength(2));
+    expect((writes()[1]!.body as FormData).get('dateOfBirth')).toBe('around 2012');
+    kept.unmount();
+
+    withProviders(<PlayerForm item={player('around 2012')} onDone={() => {}} />);
+    await user.click(screen.getByRole('button', { name: 'Remove saved text' }));
+    await user.click(screen.getByRole('button', { name: 'Update Player' }));
+    await waitFor(() => expect(writes()).toHaveLength(3));
+    expect((writes()[2]!.body as FormData).has('dateOfBirth')).toBe(false);
+  });
+
   it('url: the file is uploaded first, then the item names the stored image', async () => {
     const user = userEvent.setup();
     serve((call) => {

@@ -41,7 +41,15 @@ describe('admin form schemas', () => {
   });
 
   it('players and coaches: age is a whole number, empty or zero is unset; optional text may be empty', () => {
-    const player = { name: 'Kila', position: 'Guard', dateOfBirth: '', location: '', teamId: '', description: '' };
+    const player = {
+      name: 'Kila',
+      position: 'Guard',
+      dateOfBirth: '',
+      location: '',
+      teamId: '',
+      description: '',
+      showDateOfBirth: false,
+    };
     expect(playerFormSchema.parse({ ...player, age: '' }).age).toBeUndefined();
     expect(playerFormSchema.parse({ ...player, age: '0' }).age).toBeUndefined();
     expect(playerFormSchema.parse({ ...player, age: '12' })).toMatchObject({ age: 12, location: undefined });
@@ -52,9 +60,18 @@ describe('admin form schemas', () => {
     });
   });
 
+  it("players and coaches: the date picker's day is sent as the spec's month-day-year text", () => {
+    const coach = { name: 'Peter', role: 'Coach' };
+    expect(coachFormSchema.parse({ ...coach, dateOfBirth: '1985-03-15' }).dateOfBirth).toBe('03-15-1985');
+    expect(messages(coachFormSchema, { ...coach, dateOfBirth: '2999-01-01' })).toEqual({
+      dateOfBirth: 'The date of birth cannot be in the future',
+    });
+  });
+
   it('players: the website choices are checkboxes and a select; consent is an optional date, never ahead', () => {
-    const player = { name: 'Kila', position: 'Guard' };
-    expect(playerFormSchema.parse({ ...player, photoConsentDate: '' })).toMatchObject({
+    const player = { name: 'Kila', position: 'Guard', showDateOfBirth: true };
+    // The form always holds the choices (a new player's follow the age); the server fills in those an API leaves out.
+    expect(playerFormSchema.parse({ ...player, nameOnWebsite: 'full', photoConsentDate: '' })).toMatchObject({
       nameOnWebsite: 'full',
       showDateOfBirth: true,
       showPhoto: true,

@@ -1,6 +1,6 @@
 // Form controls bound to a react-hook-form form by field name: each shows its label, hint and the field's
 // validation message (spec section 5). The portal's forms are made of these.
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { type FieldValues, get, type Path, type UseFormReturn } from 'react-hook-form';
 import { STORED_COLOR_OPTIONS, TEAM_COLOR_OPTIONS } from '../../../components/club/colors';
 import { CheckboxField, Field, Input, Select, Textarea } from '../../../components/ui/field';
@@ -15,7 +15,7 @@ type Bound<T extends FieldValues> = {
   form: BoundForm<T>;
   name: Path<T>;
   label: string;
-  hint?: string;
+  hint?: ReactNode;
   className?: string;
 };
 
@@ -101,10 +101,24 @@ export function ColorSelect<T extends FieldValues>({
   return <SelectField form={form} name={name} label="Color" options={options} />;
 }
 
-export function CheckboxInput<T extends FieldValues>({ form, name, label }: Omit<Bound<T>, 'hint' | 'className'>) {
+/** A checkbox; a disabled one keeps its value in the form (a rule elsewhere decides, as its neighbour says). */
+export function CheckboxInput<T extends FieldValues>({
+  form,
+  name,
+  label,
+  disabled,
+}: Omit<Bound<T>, 'hint' | 'className'> & { disabled?: boolean }) {
   return (
     <CheckboxField label={label}>
-      {(id) => <input id={id} type="checkbox" className="h-5 w-5 accent-club-red" {...form.register(name)} />}
+      {(id) => (
+        <input
+          id={id}
+          type="checkbox"
+          className="h-5 w-5 accent-club-red disabled:opacity-50"
+          disabled={disabled}
+          {...form.register(name)}
+        />
+      )}
     </CheckboxField>
   );
 }

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import type { FieldValues, Path } from 'react-hook-form';
 import type { ImageState } from '../lib/use-entity-form';
-import { type BoundForm, ImageField, TextField } from './form-fields';
+import { DateOfBirthFields, type LiveForm, type SavedDateOfBirthText } from './date-of-birth-fields';
+import { ImageField, TextField } from './form-fields';
 
 /**
  * A person's fields, as club management members, players and coaches share them: the name, what they do
@@ -15,10 +16,10 @@ export function PersonFields<T extends FieldValues>({
   image,
   children,
 }: {
-  form: BoundForm<T>;
+  form: LiveForm<T>;
   role: { name: Path<T>; label: string; hint: string };
-  /** Age, date of birth, home town and description, with an example date of birth. */
-  details?: { dateOfBirthHint: string };
+  /** Date of birth, age, home town and description; `savedText` is a saved date of birth the picker cannot show. */
+  details?: { savedText: SavedDateOfBirthText };
   image: ImageState | null;
   children?: ReactNode;
 }) {
@@ -30,21 +31,7 @@ export function PersonFields<T extends FieldValues>({
       {children}
       {details && (
         <>
-          <TextField
-            form={form}
-            name={field('age')}
-            label="Age (optional)"
-            type="number"
-            inputMode="numeric"
-            min={1}
-            step={1}
-          />
-          <TextField
-            form={form}
-            name={field('dateOfBirth')}
-            label="Date of birth (optional)"
-            hint={details.dateOfBirthHint}
-          />
+          <DateOfBirthFields form={form} saved={details.savedText} />
           <TextField form={form} name={field('location')} label="From (optional)" hint="Home town or province" />
           <TextField
             form={form}

@@ -1,7 +1,7 @@
 // A news article as a card (the landing page's Latest News, the /news page): picture, date, title, excerpt and a
 // link to the article's own page.
 import { Calendar } from 'lucide-react';
-import { formatLongDate } from '../../../../shared/format';
+import { formatDayInWords } from '../../../../shared/club-time';
 import type { NewsArticle } from '../../../../shared/schema';
 import { CardPicture } from '../../../components/ui/card-picture';
 import { paths } from '../../../lib/paths';
@@ -9,12 +9,12 @@ import { paths } from '../../../lib/paths';
 /** Shown for an article without its own picture (spec section 3). */
 export const NEWS_FALLBACK_IMAGE = '/images/news-fallback.svg';
 
-/** The date line of an article: its publish date (spec: a long US-style date) and the Featured badge. */
+/** The date line of an article: its publish date, day first ('5 March 2025', ADR 032), and the Featured badge. */
 export function ArticleDate({ article, className = '' }: { article: NewsArticle; className?: string }) {
   return (
     <p className={`flex items-center gap-2 text-sm font-semibold ${className}`}>
       <Calendar className="h-4 w-4" aria-hidden />
-      <time dateTime={article.publishDate}>{formatLongDate(article.publishDate)}</time>
+      <time dateTime={article.publishDate}>{formatDayInWords(article.publishDate)}</time>
       {article.featured && (
         <span className="ml-auto rounded bg-club-gold px-2 py-0.5 text-xs font-bold uppercase text-club-black">
           Featured

@@ -2,6 +2,7 @@
 // mail link), staff notes saved with their own button, and delete.
 import { Mail } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
+import { formatClubDayTime } from '../../../../../shared/club-time';
 import {
   ageGroupLabel,
   INQUIRY_STATUS_LABELS,
@@ -11,10 +12,9 @@ import {
 import type { ContactInquiry } from '../../../../../shared/schema';
 import { Button } from '../../../../components/ui/button';
 import { Field, Select, Textarea } from '../../../../components/ui/field';
+import { useClubTimeZone } from '../../../../lib/club-time-zone';
 import { CardActions } from '../../ui/card-actions';
 import { useChangeStatus, useMarkReplied, useSaveNotes } from './api';
-
-const received = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'long', timeStyle: 'short' });
 
 /** New stands out (a family waiting); Closed fades. */
 const STATUS_STYLES: Record<InquiryStatus, string> = {
@@ -33,6 +33,7 @@ export function InquiryCard({
   deleting: boolean;
 }) {
   const name = `${inquiry.firstName} ${inquiry.lastName}`;
+  const timeZone = useClubTimeZone();
   const changeStatus = useChangeStatus();
   const markReplied = useMarkReplied();
   const saveNotes = useSaveNotes();
@@ -56,7 +57,7 @@ export function InquiryCard({
               {INQUIRY_STATUS_LABELS[inquiry.status]}
             </span>
           </div>
-          <p className="text-xs text-neutral-600">{received(inquiry.createdAt)}</p>
+          <p className="text-xs text-neutral-600">{formatClubDayTime(inquiry.createdAt, timeZone)}</p>
         </div>
         <CardActions name={`the inquiry from ${name}`} onDelete={onDelete} deleting={deleting} />
       </div>

@@ -1,9 +1,9 @@
 import { Star } from 'lucide-react';
+import { formatDayInWords } from '../../../../../shared/club-time';
 import { AdminImage } from '../../ui/admin-image';
 import { EntitySection } from '../../ui/entity-section';
 import { CardText, ItemCard } from '../../ui/item-card';
 import type { SectionProps } from '../section-props';
-import { formatPublishDate } from './news-dates';
 import { NewsForm } from './news-form';
 
 export function NewsSection({ title }: SectionProps) {
@@ -36,7 +36,7 @@ export function NewsSection({ title }: SectionProps) {
           title={article.title}
           actions={actions}
         >
-          <p className="text-xs text-neutral-500">{formatPublishDate(article.publishDate)}</p>
+          <p className="text-xs text-neutral-500">{formatDayInWords(article.publishDate)}</p>
           <CardText>{article.excerpt}</CardText>
         </ItemCard>
       )}

@@ -1,5 +1,7 @@
+import { readDateOfBirth } from '../../../../../shared/date-of-birth';
 import { type Coach, insertCoachSchema } from '../../../../../shared/schema';
 import { type EntityFormProps, useEntityForm } from '../../lib/use-entity-form';
+import { useSavedDateOfBirthText } from '../../ui/date-of-birth-fields';
 import { FormLayout } from '../../ui/form-panel';
 import { PersonFields } from '../../ui/person-fields';
 
@@ -9,7 +11,8 @@ export const coachFormSchema = insertCoachSchema.omit({ photoUrl: true });
 const toFormValues = (item: Coach | null) => ({
   name: item?.name ?? '',
   age: item?.age ? String(item.age) : '',
-  dateOfBirth: item?.dateOfBirth ?? '',
+  // The date picker's 'YYYY-MM-DD'; saved text it cannot show is kept apart (useSavedDateOfBirthText).
+  dateOfBirth: readDateOfBirth(item?.dateOfBirth) ?? '',
   location: item?.location ?? '',
   role: item?.role ?? '',
   description: item?.description ?? '',
@@ -17,14 +20,20 @@ const toFormValues = (item: Coach | null) => ({
 
 export function CoachForm(props: EntityFormProps<Coach>) {
   // Empty optional fields and an unset age are left out (spec section 5): toFormData skips them.
-  const { form, image, layout } = useEntityForm(props, { entity: 'coaches', schema: coachFormSchema, toFormValues });
+  const savedText = useSavedDateOfBirthText(props.item?.dateOfBirth);
+  const { form, image, layout } = useEntityForm(props, {
+    entity: 'coaches',
+    schema: coachFormSchema,
+    toFormValues,
+    toBody: (values) => ({ ...values, dateOfBirth: savedText.toSend(values.dateOfBirth) }),
+  });
 
   return (
     <FormLayout {...layout}>
       <PersonFields
         form={form}
         role={{ name: 'role', label: 'Role', hint: 'For example Head Coach, Assistant Coach.' }}
-        details={{ dateOfBirthHint: 'For example 03-15-1985' }}
+        details={{ savedText }}
         image={image}
       />
     </FormLayout>

@@ -1,8 +1,11 @@
+import { ageOf, formatDateOfBirth } from '../../../../../shared/date-of-birth';
+import { clubToday } from '../../../../../shared/publishing';
 import { EntitySection } from '../../ui/entity-section';
 import { CoachForm } from './coach-form';
 import { ProfileCard } from './profile-card';
 
 export function CoachesTab() {
+  const today = clubToday();
   return (
     <EntitySection
       entity="coaches"
@@ -20,8 +23,8 @@ export function CoachesTab() {
           subtitle={coach.role}
           photoUrl={coach.photoUrl}
           details={[
-            ['Age', coach.age],
-            ['DOB', coach.dateOfBirth],
+            ['Age', ageOf(coach, today)],
+            ['DOB', coach.dateOfBirth && formatDateOfBirth(coach.dateOfBirth)],
             ['From', coach.location],
           ]}
           description={coach.description}

@@ -1,5 +1,6 @@
 // The 'Consent needed' list above the players (issue 11, ADR 027): each player whose photo would show but whose
 // consent is missing, ran out or runs out within 30 days, with a button to open that player's form.
+import { formatDayInWords } from '../../../../../shared/club-time';
 import { consentNeeded } from '../../../../../shared/publishing';
 import type { Player } from '../../../../../shared/schema';
 import { Button } from '../../../../components/ui/button';
@@ -32,7 +33,7 @@ export function ConsentNeeded({
           <li key={player.id} className="flex flex-wrap items-center justify-between gap-2 rounded-md bg-white p-2">
             <span className="text-sm">
               <span className="font-semibold">{player.name}</span>: {need.reason}
-              {need.date && ` ${need.date}`}
+              {need.date && ` ${formatDayInWords(need.date)}`}
             </span>
             <Button type="button" variant="secondary" size="sm" onClick={() => onEdit(player)}>
               Record consent<span className="sr-only"> for {player.name}</span>

@@ -1,3 +1,4 @@
+import { ageOf, formatDateOfBirth } from '../../../../../shared/date-of-birth';
 import { clubToday } from '../../../../../shared/publishing';
 import type { Team } from '../../../../../shared/schema';
 import { usePortalList } from '../../../../lib/entity-queries';
@@ -28,8 +29,8 @@ export function PlayersTab({ teams }: { teams: Team[] }) {
           subtitle={player.position}
           photoUrl={player.photoUrl}
           details={[
-            ['Age', player.age],
-            ['DOB', player.dateOfBirth],
+            ['Age', ageOf(player, today)],
+            ['DOB', player.dateOfBirth && formatDateOfBirth(player.dateOfBirth)],
             ['From', player.location],
             ['Team', teamName(player.teamId)],
             ['Number', player.jerseyNumber === null ? null : `#${player.jerseyNumber}`],

@@ -1,9 +1,14 @@
+import { ageOf } from '../../../../../shared/date-of-birth';
+import { clubToday } from '../../../../../shared/publishing';
 import type { Coach, Player, Team } from '../../../../../shared/schema';
 import { profileStats } from './stats';
 
 /** The four stat cards of the profiles screen (spec section 2). */
 export function ProfileStatCards({ players, coaches, teams }: { players: Player[]; coaches: Coach[]; teams: Team[] }) {
-  const stats = profileStats(players, coaches.length, teams);
+  // Ages as the cards show them: from the date of birth on the club's day when there is one.
+  const today = clubToday();
+  const aged = players.map((player) => ({ teamId: player.teamId, age: ageOf(player, today) }));
+  const stats = profileStats(aged, coaches.length, teams);
   const cards: [label: string, value: number | string][] = [
     ['Total Players', stats.totalPlayers],
     ['Total Coaches', stats.totalCoaches],

@@ -1,8 +1,10 @@
 // Staff accounts (issue 9): who can sign in to the portal, when each last did, adding a colleague, removing one,
 // and changing one's own password. Nobody removes their own account here, so there is always someone to sign in.
 import { useState } from 'react';
+import { formatClubDayTime } from '../../../../../shared/club-time';
 import type { StaffAccount } from '../../../../../shared/schema';
 import { useAuth } from '../../../../lib/auth';
+import { useClubTimeZone } from '../../../../lib/club-time-zone';
 import { useConfirmDelete } from '../../lib/use-confirm-delete';
 import { CardActions } from '../../ui/card-actions';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
@@ -17,14 +19,14 @@ import { ChangePasswordForm } from './change-password-form';
 
 const ADD = 'Add Staff Member';
 
-const when = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'long', timeStyle: 'short' });
-
 export function StaffSection({ title }: SectionProps) {
   const query = useStaffAccounts();
   const { user } = useAuth();
   const remove = useRemoveStaff();
   const confirm = useConfirmDelete((account: StaffAccount) => remove.mutate(account.id));
   const [adding, setAdding] = useState(false);
+  const timeZone = useClubTimeZone();
+  const when = (iso: string) => formatClubDayTime(iso, timeZone);
 
   return (
     <>

@@ -1,0 +1,67 @@
+// Dates of birth (issue 18, ADR 032). The spec stores them as month-day-year text ('03-15-2010'); the portal picks
+// them with a date input and everyone reads them day first with the month in words ('15 March 2010'). Text saved
+// before the picker that cannot be read as one day stays as it was typed, shown as it is.
+import { formatDayInWords } from './club-time';
+
+/** Under this age a player's name and date of birth are not shown in full by default (issue 18, defect 2). */
+export const ADULT_AGE = 18;
+
+const NUMERIC_DATE = /^(\d{1,4})[-/.](\d{1,2})[-/.](\d{1,4})$/;
+
+const isRealDay = (y: number, m: number, d: number) => {
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return y >= 1000 && date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+};
+
+const iso = (y: number, m: number, d: number) => `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+
+/** Whether the text is written as a numeric date at all (and so must be a real day to be accepted). */
+export const looksLikeNumericDate = (text: string) => NUMERIC_DATE.test(text.trim());
+
+/**
+ * The day a date of birth names, as 'YYYY-MM-DD', or null when it does not name exactly one. Read: the spec's
+ * month-day-year ('03-15-2010'), a date input's 'YYYY-MM-DD', and a day-first date whose first number cannot be
+ * a month ('15-03-2013'). '-', '/' or '.' between the numbers.
+ */
+export function readDateOfBirth(text: string | null | undefined): string | null {
+  const match = NUMERIC_DATE.exec(text?.trim() ?? '');
+  if (!match) return null;
+  const [a, b, c] = match.slice(1).map(Number) as [number, number, number];
+  if (match[1]!.length === 4) return isRealDay(a, b, c) ? iso(a, b, c) : null;
+  if (match[3]!.length !== 4) return null;
+  if (isRealDay(c, a, b)) return iso(c, a, b);
+  // Only a first number over 12 is a day for certain: '04-12-2007' stays the spec's 12 April.
+  if (a > 12 && isRealDay(c, b, a)) return iso(c, b, a);
+  return null;
+}
+
+/** 'YYYY-MM-DD' as the spec stores a date of birth: 'MM-DD-YYYY'. */
+export const toStoredDateOfBirth = (day: string) => `${day.slice(5, 7)}-${day.slice(8, 10)}-${day.slice(0, 4)}`;
+
+/** A date of birth as a person reads it: '15 March 2013', or the saved text when it names no one day. */
+export function formatDateOfBirth(text: string): string {
+  const day = readDateOfBirth(text);
+  return day ? formatDayInWords(day) : text;
+}
+
+/** Whole years from `born` to `today` (both 'YYYY-MM-DD'); a 29 February birthday comes on 1 March. */
+export function ageOn(born: string, today: string): number {
+  const years = Number(today.slice(0, 4)) - Number(born.slice(0, 4));
+  return today.slice(5) >= born.slice(5) ? years : years - 1;
+}
+
+/** A person's age on the club's `today`: worked out from the date of birth when it names a day, else as typed. */
+export function ageOf(person: { age: number | null; dateOfBirth: string | null }, today: string): number | null {
+  const born = readDateOfBirth(person.dateOfBirth);
+  return born ? ageOn(born, today) : person.age;
+}
+
+/**
+ * Whether a person is known to be 18 or over: by the date of birth, or by the typed age when there is none. A
+ * player of unknown age gets a child's defaults (issue 18): this is a youth club, and a name shown in full cannot
+ * be taken back.
+ */
+export function isKnownAdult(person: { age?: number | null; dateOfBirth?: string | null }, today: string): boolean {
+  const age = ageOf({ age: person.age ?? null, dateOfBirth: person.dateOfBirth ?? null }, today);
+  return age !== null && age >= ADULT_AGE;
+}
