@@ -33,8 +33,9 @@ const desktopOnly = [
   'admin-upload-size',
 ].map((name) => `${name}.spec.ts`);
 
-// A staff journey whose point is the phone (adding a child from the court side): the phone only.
-const phoneOnly = ['admin-child-defaults'].map((name) => `${name}.spec.ts`);
+// Staff journeys whose point is the phone (adding a child from the court side, a slip of the thumb on a bin icon):
+// the phone only.
+const phoneOnly = ['admin-child-defaults', 'admin-undo-delete'].map((name) => `${name}.spec.ts`);
 
 export default defineConfig({
   testDir: 'tests/e2e',

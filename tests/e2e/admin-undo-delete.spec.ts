@@ -14,8 +14,6 @@ import {
 } from './admin-helpers';
 import { expect, test } from './fixtures';
 
-test.skip(({ isMobile }) => !isMobile, 'a phone journey');
-
 test('a news article deleted by mistake comes back with Undo', async ({ signedInPage: page, adminSite }) => {
   const { url } = adminSite;
   const headers = { origin: url };
