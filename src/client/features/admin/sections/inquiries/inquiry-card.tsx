@@ -11,10 +11,13 @@ import {
 import type { ContactInquiry } from '../../../../../shared/schema';
 import { Button } from '../../../../components/ui/button';
 import { Field, Select, Textarea } from '../../../../components/ui/field';
+import { useClubTimeZone } from '../../../../lib/club-time-zone';
 import { CardActions } from '../../ui/card-actions';
 import { useChangeStatus, useMarkReplied, useSaveNotes } from './api';
 
-const received = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'long', timeStyle: 'short' });
+/** In the club's zone, like the CSV, whatever zone the staff member's computer is set to. */
+const received = (iso: string, timeZone: string) =>
+  new Date(iso).toLocaleString('en-US', { dateStyle: 'long', timeStyle: 'short', timeZone });
 
 /** New stands out (a family waiting); Closed fades. */
 const STATUS_STYLES: Record<InquiryStatus, string> = {
@@ -33,6 +36,7 @@ export function InquiryCard({
   deleting: boolean;
 }) {
   const name = `${inquiry.firstName} ${inquiry.lastName}`;
+  const timeZone = useClubTimeZone();
   const changeStatus = useChangeStatus();
   const markReplied = useMarkReplied();
   const saveNotes = useSaveNotes();
@@ -56,7 +60,7 @@ export function InquiryCard({
               {INQUIRY_STATUS_LABELS[inquiry.status]}
             </span>
           </div>
-          <p className="text-xs text-neutral-600">{received(inquiry.createdAt)}</p>
+          <p className="text-xs text-neutral-600">{received(inquiry.createdAt, timeZone)}</p>
         </div>
         <CardActions name={`the inquiry from ${name}`} onDelete={onDelete} deleting={deleting} />
       </div>
