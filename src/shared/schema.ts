@@ -1,5 +1,17 @@
 // The single source of fields (spec section 3): Drizzle tables, the zod schemas derived from them, and their types.
-import { boolean, date, index, integer, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createInsertSchema } from 'drizzle-zod';
 import { z } from 'zod/v4';
 import {
@@ -26,13 +38,18 @@ const order = () => integer('order').notNull().default(ORDER_DEFAULT);
 /** Ordered lists sort by `order` then by creation, so every content row records when it was made. */
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
-export const users = pgTable('users', {
-  id: serial('id').primaryKey(),
-  username: text('username').notNull().unique(),
-  password: text('password').notNull(),
-  createdAt: createdAt(),
-  lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
-});
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    /** Kept as typed ('Sarah'); unique and looked up without regard to capital letters (ADR 034). */
+    username: text('username').notNull(),
+    password: text('password').notNull(),
+    createdAt: createdAt(),
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+  },
+  (table) => [uniqueIndex('users_username_lower_unique').on(sql`lower(${table.username})`)],
+);
 
 export const sessions = pgTable('sessions', {
   /** SHA-256 of the cookie token, hex; the token itself is never stored. */

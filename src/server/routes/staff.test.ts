@@ -117,7 +117,18 @@ describe('staff accounts', () => {
   it('refuses a taken username with 409 and invalid input with the setup form messages', async () => {
     const taken = await add(t, alice.cookie, { username: 'carol', password: 'another-password' });
     expect(taken.statusCode).toBe(409);
-    expect(taken.json()).toEqual({ message: 'That username is taken' });
+    const TAKEN = "That username is taken (capital letters do not count: 'Coach' and 'coach' are the same)";
+    expect(taken.json()).toEqual({ message: TAKEN });
+    // Another spelling of the same name is the same name.
+    const capitals = await add(t, alice.cookie, { username: 'Carol', password: 'another-password' });
+    expect(capitals.statusCode).toBe(409);
+    expect(capitals.json()).toEqual({ message: TAKEN });
+
+    const spaces = await add(t, alice.cookie, { username: 'Sarah K', password: 'another-password' });
+    expect(spaces.statusCode).toBe(400);
+    expect(spaces.json().issues).toEqual([
+      { path: 'username', message: "Username cannot contain spaces: use a dot or a dash, such as 'sarah.k'" },
+    ]);
 
     const invalid = await add(t, alice.cookie, { username: '   ', password: 'short' });
     expect(invalid.statusCode).toBe(400);
@@ -133,6 +144,22 @@ describe('staff accounts', () => {
     const wrongTypes = await add(t, alice.cookie, { username: 42, password: ['x'] });
     expect(wrongTypes.statusCode).toBe(400);
     expect(await usernames(t)).toEqual(['alice', 'bob', 'carol']);
+  });
+
+  it('signs in whatever capital letters are typed; the name keeps its spelling', async () => {
+    const res = await add(t, alice.cookie, { username: 'Coach', password: 'coachs-password' });
+    expect(res.json().username).toBe('Coach');
+    for (const typed of ['coach', 'COACH', ' Coach ']) {
+      const signIn = await login(t, typed, 'coachs-password');
+      expect(signIn.statusCode, typed).toBe(200);
+      expect(signIn.json()).toEqual({ id: res.json().id, username: 'Coach' });
+    }
+    expect((await login(t, 'coach', 'wrong-password')).statusCode).toBe(401);
+  });
+
+  it('still signs in an account made before spaces were refused', async () => {
+    await createUser(t.database.db, 'Sarah K', await hashPassword(PASSWORD));
+    expect((await login(t, 'sarah k')).json().username).toBe('Sarah K');
   });
 
   it('answers 415 to a form', async () => {

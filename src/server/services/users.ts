@@ -1,6 +1,6 @@
 // Staff accounts: the queries behind the auth and staff routes and the staff command. Rows leave this file without
 // the password hash, which is read solely to check a password.
-import { and, asc, eq, ne } from 'drizzle-orm';
+import { and, asc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import { sessions, setupCodes, type User, users } from '../../shared/schema';
 import { hashSetupCode } from '../auth/setup-code';
 import type { Database, Db } from '../db/client';
@@ -13,7 +13,14 @@ const accountColumns = { ...publicColumns, createdAt: users.createdAt, lastSignI
 /** A staff account as the portal lists it. */
 export type Account = { id: number; username: string; createdAt: Date; lastSignInAt: Date | null };
 
-export const usernameTaken = () => new AppError(409, 'That username is taken');
+export const usernameTaken = () =>
+  new AppError(409, "That username is taken (capital letters do not count: 'Coach' and 'coach' are the same)");
+
+/**
+ * The account a typed name names: 'sarah k' finds 'Sarah K'. lower() on both sides, so the database decides what
+ * a capital letter is, and the unique index on lower(username) is used and guarantees at most one match.
+ */
+const named = (username: string): SQL => sql`lower(${users.username}) = lower(${username})`;
 export const setupCodeRefused = () =>
   forbidden('The setup code is missing, wrong or already used. Restart the server for a new setup link.');
 
@@ -23,7 +30,7 @@ export async function hasUsers(db: Db): Promise<boolean> {
 }
 
 export async function findUserWithHash(db: Db, username: string): Promise<(User & { password: string }) | null> {
-  const [row] = await db.select().from(users).where(eq(users.username, username));
+  const [row] = await db.select().from(users).where(named(username));
   return row ?? null;
 }
 
@@ -44,7 +51,8 @@ export function createUser(db: Db, username: string, passwordHash: string): Prom
     const [created] = await tx
       .insert(users)
       .values({ username, password: passwordHash })
-      .onConflictDoNothing({ target: users.username })
+      // The conflict is on the unique index of lower(username): 'Coach' when 'coach' exists.
+      .onConflictDoNothing()
       .returning(accountColumns);
     if (!created) throw usernameTaken();
     await tx.delete(setupCodes);
@@ -87,7 +95,7 @@ export function setPassword(db: Db, username: string, passwordHash: string): Pro
     const [updated] = await tx
       .update(users)
       .set({ password: passwordHash })
-      .where(eq(users.username, username))
+      .where(named(username))
       .returning({ id: users.id });
     if (!updated) return false;
     await tx.delete(sessions).where(eq(sessions.userId, updated.id));
@@ -97,7 +105,7 @@ export function setPassword(db: Db, username: string, passwordHash: string): Pro
 
 /** Deletes the account; its sessions go with it (foreign key cascade). */
 export async function removeUser(db: Db, username: string): Promise<boolean> {
-  const removed = await db.delete(users).where(eq(users.username, username)).returning({ id: users.id });
+  const removed = await db.delete(users).where(named(username)).returning({ id: users.id });
   return removed.length > 0;
 }
 
