@@ -43,6 +43,9 @@ export function passwordProblem(password: string): string | null {
 /** What staff type to add a colleague in the portal (POST /api/admin/staff). */
 export const addStaffSchema = z.object({ username: newUsernameField, password: passwordField });
 
+/** An Admin's temporary password for a colleague who forgot theirs (PUT /api/admin/staff/{id}/password). */
+export const temporaryPasswordSchema = z.object({ password: passwordField });
+
 /** Changing one's own password: the current one proves it is the account holder at the keyboard. */
 export const changePasswordSchema = z.object({
   currentPassword: z

@@ -47,6 +47,8 @@ export const users = pgTable(
     password: text('password').notNull(),
     createdAt: createdAt(),
     lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+    /** Set with a temporary password from an Admin: until the holder picks their own, they can do nothing else. */
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
   },
   (table) => [uniqueIndex('users_username_lower_unique').on(sql`lower(${table.username})`)],
 );
@@ -516,9 +518,11 @@ export const ENTITY_TABLES = {
 
 // ---- Row types as the API returns them (timestamps become ISO strings in JSON). ----
 type Json<T> = { [K in keyof T]: T[K] extends Date ? string : T[K] extends Date | null ? string | null : T[K] };
-export type User = { id: number; username: string };
+export type User = { id: number; username: string; mustChangePassword: boolean };
 /** A staff account as the portal lists it: never the password hash. */
-export type StaffAccount = Json<Pick<typeof users.$inferSelect, 'id' | 'username' | 'createdAt' | 'lastSignInAt'>>;
+export type StaffAccount = Json<
+  Pick<typeof users.$inferSelect, 'id' | 'username' | 'createdAt' | 'lastSignInAt' | 'mustChangePassword'>
+>;
 export type Team = Json<typeof teams.$inferSelect>;
 export type Player = Json<typeof players.$inferSelect>;
 export type Coach = Json<typeof coaches.$inferSelect>;

@@ -35,6 +35,7 @@ export const api = {
     `/api/admin/inquiries/export.csv${status ? `?${new URLSearchParams({ status })}` : ''}`,
   staff: '/api/admin/staff',
   staffAccount: (id: number) => `/api/admin/staff/${id}`,
+  temporaryPassword: (id: number) => `/api/admin/staff/${id}/password`,
   myPassword: '/api/admin/staff/me/password',
 } as const;
 

@@ -7,11 +7,11 @@ import type { Database, Db } from '../db/client';
 import { LOCK_KEYS } from '../db/migrate';
 import { AppError, forbidden, notFound } from '../errors';
 
-const publicColumns = { id: users.id, username: users.username };
+const publicColumns = { id: users.id, username: users.username, mustChangePassword: users.mustChangePassword };
 const accountColumns = { ...publicColumns, createdAt: users.createdAt, lastSignInAt: users.lastSignInAt };
 
 /** A staff account as the portal lists it. */
-export type Account = { id: number; username: string; createdAt: Date; lastSignInAt: Date | null };
+export type Account = User & { createdAt: Date; lastSignInAt: Date | null };
 
 export const usernameTaken = () =>
   new AppError(409, "That username is taken (capital letters do not count: 'Coach' and 'coach' are the same)");
@@ -89,12 +89,15 @@ export function createFirstUser(
   );
 }
 
-/** Sets a new password and ends the account's sessions: a password is usually changed because it leaked. */
+/**
+ * Sets a new password and ends the account's sessions: a password is usually changed because it leaked. Used by
+ * the command line, whose user chose it: it is not a temporary one.
+ */
 export function setPassword(db: Db, username: string, passwordHash: string): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [updated] = await tx
       .update(users)
-      .set({ password: passwordHash })
+      .set({ password: passwordHash, mustChangePassword: false })
       .where(named(username))
       .returning({ id: users.id });
     if (!updated) return false;
@@ -127,11 +130,30 @@ export function changeOwnPassword(
   return db.transaction(async (tx) => {
     const [updated] = await tx
       .update(users)
-      .set({ password: passwordHash })
+      .set({ password: passwordHash, mustChangePassword: false })
       .where(eq(users.id, userId))
       .returning(accountColumns);
     if (!updated) return null;
     await tx.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)));
+    return updated;
+  });
+}
+
+/**
+ * An Admin gives a colleague who forgot their password a temporary one: the colleague's sessions end (whoever held
+ * the old password is out) and their next sign-in must choose a new password before anything else. Not for one's
+ * own account, which has Change My Password (with the current password).
+ */
+export function setTemporaryPassword(db: Db, callerId: number, targetId: number, passwordHash: string) {
+  if (targetId === callerId) throw forbidden('Use Change My Password for your own account');
+  return db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(users)
+      .set({ password: passwordHash, mustChangePassword: true })
+      .where(eq(users.id, targetId))
+      .returning(accountColumns);
+    if (!updated) throw accountNotFound();
+    await tx.delete(sessions).where(eq(sessions.userId, targetId));
     return updated;
   });
 }
