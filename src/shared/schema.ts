@@ -29,6 +29,7 @@ import {
 } from './constants';
 import { contactSchema } from './contact-schema';
 import type { EntityKey } from './entities';
+import { optionalPhone } from './phone';
 import { priceField } from './price';
 import { clubToday } from './publishing';
 import { requiredText, whenMissing } from './zod-messages';
@@ -169,6 +170,8 @@ export const contactInquiries = pgTable('contact_inquiries', {
   firstName: text('first_name').notNull(),
   lastName: text('last_name').notNull(),
   email: text('email').notNull(),
+  /** Optional, as '+675 7123 4567' (src/shared/phone.ts). */
+  phone: text('phone'),
   ageGroup: text('age_group'),
   message: text('message').notNull(),
   createdAt: createdAt(),
@@ -203,6 +206,8 @@ export const siteSettings = pgTable('site_settings', {
   socialFacebook: text('social_facebook'),
   socialInstagram: text('social_instagram'),
   socialYoutube: text('social_youtube'),
+  /** The club's WhatsApp number as '+675 7123 4567'; the public pages offer a wa.me link when it is set. */
+  whatsappNumber: text('whatsapp_number'),
 });
 
 export const aboutFeatures = pgTable('about_features', {
@@ -269,6 +274,18 @@ export const merchandise = pgTable('merchandise', {
 /** A required text field; drizzle-zod takes a function, so `required('Title')` returns one. */
 const required = (label: string) => () => requiredText(label);
 /** Optional text: an empty or blank value means "not set" and is stored as null. */
+/** A phone number a form may leave blank (stored null); otherwise normalised, or refused with an example. */
+const optionalPhoneField = () =>
+  z
+    .string()
+    .nullable()
+    .optional()
+    .transform((typed, ctx) => {
+      const result = optionalPhone(typed);
+      if ('phone' in result) return result.phone;
+      ctx.addIssue({ code: 'custom', message: result.problem });
+      return z.NEVER;
+    });
 const optionalText = () =>
   z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), z.string().trim().optional());
 /** Integers may arrive as text from multipart forms; left out or empty, a new item goes to the end (ADR 026). */
@@ -447,6 +464,7 @@ export const insertSettingsSchema = createInsertSchema(siteSettings, {
   socialFacebook: optionalText,
   socialInstagram: optionalText,
   socialYoutube: optionalText,
+  whatsappNumber: optionalPhoneField,
 }).omit({ id: true });
 
 export const insertAboutSchema = createInsertSchema(aboutFeatures, {

@@ -105,10 +105,10 @@ test('staff see the New count, answer, note, filter, export and delete enquiries
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const text = bytes.toString('utf8').slice(1);
   expect(text.split('\r\n')[0]).toBe(
-    'Received (Pacific/Port_Moresby),Status,First name,Last name,Email,Age group,Message,Notes',
+    'Received (Pacific/Port_Moresby),Status,First name,Last name,Email,Phone,Age group,Message,Notes',
   );
   expect(text).toContain(
-    `,Replied,${zoe},'=Kaupa,${zoe.split(' ')[1]}@example.org,U16 (Under 16),` +
+    `,Replied,${zoe},'=Kaupa,${zoe.split(' ')[1]}@example.org,,U16 (Under 16),` +
       `"Can my son join the U16 team, ""this"" season?",${notes}\r\n`,
   );
   expect(text).not.toContain(ana);

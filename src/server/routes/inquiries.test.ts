@@ -138,6 +138,7 @@ describe('GET /api/admin/inquiries/export.csv', () => {
       firstName: 'Zoë',
       lastName: '=HYPERLINK("http://evil.example","Click")',
       ageGroup: 'u14',
+      phone: '7123 4567',
       message: 'Two lines,\nand "quotes".',
     });
     await patch(tricky.id, { status: 'replied', notes: '+675 7000 0000 called back' });
@@ -150,13 +151,15 @@ describe('GET /api/admin/inquiries/export.csv', () => {
     expect(res.headers['content-disposition']).toBe(`attachment; filename="enquiries-${day}.csv"`);
     expect(res.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
     const lines = res.body.slice(1).split('\r\n');
-    expect(lines[0]).toBe('Received (Pacific/Port_Moresby),Status,First name,Last name,Email,Age group,Message,Notes');
+    expect(lines[0]).toBe(
+      'Received (Pacific/Port_Moresby),Status,First name,Last name,Email,Phone,Age group,Message,Notes',
+    );
     const received = (await admin('GET', '/api/admin/inquiries'))
       .json()
       .find((row: Row) => row.id === tricky.id).createdAt;
     expect(res.body).toContain(
       `${clubTime(received).slice(0, 16).replace('T', ' ')},Replied,Zoë,"'=HYPERLINK(""http://evil.example"",""Click"")",` +
-        `ana@example.com,U14 (Under 14),"Two lines,\nand ""quotes"".",'+675 7000 0000 called back\r\n`,
+        `ana@example.com,'+675 7123 4567,U14 (Under 14),"Two lines,\nand ""quotes"".",'+675 7000 0000 called back\r\n`,
     );
     // Only the Replied ones.
     const statuses = (await admin('GET', '/api/admin/inquiries?status=replied')).json().length;
