@@ -77,7 +77,7 @@ export function InquiryCard({
       {inquiry.phone && (
         <a
           href={telHref(inquiry.phone)}
-          className="mt-1 ml-4 inline-flex min-h-11 items-center gap-1.5 text-sm text-club-red underline sm:min-h-0"
+          className="mt-1 flex w-fit min-h-11 items-center gap-1.5 text-sm text-club-red underline sm:min-h-0"
         >
           <Phone className="h-4 w-4 shrink-0" aria-hidden />
           {inquiry.phone}
