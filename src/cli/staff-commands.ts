@@ -3,8 +3,16 @@
 import { hashPassword } from '../server/auth/passwords';
 import type { Database } from '../server/db/client';
 import { AppError } from '../server/errors';
-import { createUser, findUserWithHash, hasUsers, listUsers, removeUser, setPassword } from '../server/services/users';
-import { usernameField } from '../shared/credentials';
+import {
+  createUser,
+  findUserWithHash,
+  hasUsers,
+  listUsers,
+  removeUser,
+  setPassword,
+  usernameTaken,
+} from '../server/services/users';
+import { newUsernameField, usernameField } from '../shared/credentials';
 import { CliError } from './cli-error';
 import { askNewPassword } from './read-password';
 
@@ -28,7 +36,8 @@ export function parseStaffArgs(args: string[]): StaffCommand | null {
   if (name === 'list') return username === undefined ? { name } : null;
   if (name !== 'add' && name !== 'passwd' && name !== 'remove') return null;
   if (username === undefined) return null;
-  const parsed = usernameField.safeParse(username);
+  // A new name follows today's rules; passwd and remove find any existing account, spaces and all.
+  const parsed = (name === 'add' ? newUsernameField : usernameField).safeParse(username);
   if (!parsed.success) throw new CliError(parsed.error.issues[0]?.message ?? 'Invalid username', 2);
   return { name, username: parsed.data };
 }
@@ -46,7 +55,7 @@ export async function runStaffCommand(database: Database, command: StaffCommand)
     }
     case 'add': {
       // Checked first so nobody types a password twice only to learn the name was taken.
-      if (await findUserWithHash(db, command.username)) throw new CliError('That username is taken.');
+      if (await findUserWithHash(db, command.username)) throw new CliError(`${usernameTaken().message}.`);
       const passwordHash = await hashPassword(await askNewPassword());
       try {
         await createUser(db, command.username, passwordHash);

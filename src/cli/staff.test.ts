@@ -12,6 +12,7 @@ import { parseEnv } from '../server/env';
 import { createDiskStorage } from '../server/media/storage';
 import { projectRoot } from '../server/project-root';
 import { sessions, setupCodes, users } from '../shared/schema';
+import { parseStaffArgs } from './staff-commands';
 
 type Run = { code: number | null; stdout: string; stderr: string };
 
@@ -81,6 +82,12 @@ describe('npm run staff', { timeout: 120_000 }, () => {
     }
   });
 
+  it('refuses a new name with spaces (exit 2) but finds an existing one to change or remove', () => {
+    expect(() => parseStaffArgs(['add', 'Sarah K'])).toThrow('Username cannot contain spaces: use a dot or a dash');
+    expect(parseStaffArgs(['passwd', 'Sarah K'])).toEqual({ name: 'passwd', username: 'Sarah K' });
+    expect(parseStaffArgs(['remove', 'Sarah K'])).toEqual({ name: 'remove', username: 'Sarah K' });
+  });
+
   it('adds an account with the password from stdin, lists it, and removes the setup code', async () => {
     await withDatabase(async (database) => {
       expect(await issueSetupCode(database)).toEqual(expect.any(String));
@@ -109,9 +116,10 @@ describe('npm run staff', { timeout: 120_000 }, () => {
     const missing = await staff(['add', 'bob'], '');
     expect(missing.code).toBe(1);
     expect(missing.stderr).toMatch(/one line on standard input/);
-    const taken = await staff(['add', 'alice'], 'another-password\n');
+    // Capital letters do not make another name.
+    const taken = await staff(['add', 'Alice'], 'another-password\n');
     expect(taken.code).toBe(1);
-    expect(taken.stderr).toMatch(/taken/);
+    expect(taken.stderr).toMatch(/That username is taken \(capital letters do not count/);
     expect((await staff(['list'])).stdout).toBe('alice\n');
   });
 
@@ -123,7 +131,7 @@ describe('npm run staff', { timeout: 120_000 }, () => {
     });
     expect(sessionCount).toBeGreaterThan(0);
 
-    const changed = await staff(['passwd', 'alice'], 'second-password\n');
+    const changed = await staff(['passwd', 'ALICE'], 'second-password\n');
     expect(changed.stderr).toBe('');
     expect(changed.code).toBe(0);
 
@@ -167,9 +175,9 @@ describe('npm run staff', { timeout: 120_000 }, () => {
       const [alice] = await database.db.select().from(users);
       await createSession(database.db, alice!.id);
     });
-    const removed = await staff(['remove', 'alice']);
+    const removed = await staff(['remove', 'Alice']);
     expect(removed.code).toBe(0);
-    expect(removed.stdout).toMatch(/Removed the staff account 'alice'/);
+    expect(removed.stdout).toMatch(/Removed the staff account 'Alice'/);
     expect(removed.stdout).toMatch(/new setup link/);
 
     const listed = await staff(['list']);

@@ -3,6 +3,7 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { createPostgresDatabase } from '../../tests/fixtures/postgres';
@@ -61,11 +62,11 @@ export async function createTestApp(
     dataDir,
     routes: responseCheck.routes,
     async signIn(username = `staff${++staffCount}`) {
-      const [user] = await database.db
-        .insert(users)
-        .values({ username, password: 'not-a-real-hash' })
-        .onConflictDoUpdate({ target: users.username, set: { username } })
-        .returning();
+      // The same name signs in the same account again (names are unique without regard to capital letters).
+      const [found] = await database.db.select().from(users).where(sql`lower(${users.username}) = lower(${username})`);
+      const [user] = found
+        ? [found]
+        : await database.db.insert(users).values({ username, password: 'not-a-real-hash' }).returning();
       const { token } = await createSession(database.db, user!.id, sessionLimits(env));
       return `${SESSION_COOKIE}=${token}`;
     },

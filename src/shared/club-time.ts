@@ -58,6 +58,9 @@ export function toClubInput(iso: string | Date, timeZone: string): string {
   return `${pad(w.year, 4)}-${pad(w.month)}-${pad(w.day)}T${pad(w.hour)}:${pad(w.minute)}`;
 }
 
+/** 'YYYY-MM-DD HH:mm' in the club's zone: a date and time spreadsheets read as one (the enquiries CSV). */
+export const formatClubStamp = (iso: string | Date, timeZone: string) => toClubInput(iso, timeZone).replace('T', ' ');
+
 /**
  * The instant a wall-clock time in the club's zone names, or null when the text is not one. A time that a
  * daylight-saving change skips resolves to the later offset's reading, as calendars do.

@@ -6,11 +6,21 @@ export const PASSWORD_MIN = 8;
 /** Long enough for any passphrase or password manager; bounded so nobody makes us hash megabytes. */
 export const PASSWORD_MAX = 256;
 
+/** An account's name as typed to find it (sign-in, the command's passwd and remove): any existing name. */
 export const usernameField = z
   .string()
   .trim()
   .min(1, 'Username is required')
   .max(USERNAME_MAX, `Username must be at most ${USERNAME_MAX} characters`);
+
+export const USERNAME_SPACES = "Username cannot contain spaces: use a dot or a dash, such as 'sarah.k'";
+
+/**
+ * A new account's name. No spaces: 'Sarah K' is typed as 'Sarah  K' or 'SarahK' just as easily, and is never
+ * found. Accounts made before this rule keep their names and still sign in. Names are compared without regard to
+ * capital letters (one account per spelling, ADR 034), which the database enforces.
+ */
+export const newUsernameField = usernameField.refine((name) => !/\s/.test(name), USERNAME_SPACES);
 
 export const passwordField = z
   .string()
@@ -18,7 +28,7 @@ export const passwordField = z
   .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`);
 
 export const registerSchema = z.object({
-  username: usernameField,
+  username: newUsernameField,
   password: passwordField,
   // A form may send an empty field when there is no code; that means no code, not invalid input.
   setupCode: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.string().trim().max(200).optional()),
@@ -31,7 +41,10 @@ export function passwordProblem(password: string): string | null {
 }
 
 /** What staff type to add a colleague in the portal (POST /api/admin/staff). */
-export const addStaffSchema = z.object({ username: usernameField, password: passwordField });
+export const addStaffSchema = z.object({ username: newUsernameField, password: passwordField });
+
+/** An Admin's temporary password for a colleague who forgot theirs (PUT /api/admin/staff/{id}/password). */
+export const temporaryPasswordSchema = z.object({ password: passwordField });
 
 /** Changing one's own password: the current one proves it is the account holder at the keyboard. */
 export const changePasswordSchema = z.object({

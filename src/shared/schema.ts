@@ -1,5 +1,17 @@
 // The single source of fields (spec section 3): Drizzle tables, the zod schemas derived from them, and their types.
-import { boolean, date, index, integer, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createInsertSchema } from 'drizzle-zod';
 import { z } from 'zod/v4';
 import {
@@ -18,6 +30,7 @@ import {
 import { contactSchema } from './contact-schema';
 import { looksLikeNumericDate, readDateOfBirth, toStoredDateOfBirth } from './date-of-birth';
 import type { EntityKey } from './entities';
+import { optionalPhone } from './phone';
 import { priceField } from './price';
 import { clubToday } from './publishing';
 import { isDay, weeklyRepeatIssue } from './weekly-repeat';
@@ -28,13 +41,20 @@ const order = () => integer('order').notNull().default(ORDER_DEFAULT);
 /** Ordered lists sort by `order` then by creation, so every content row records when it was made. */
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
-export const users = pgTable('users', {
-  id: serial('id').primaryKey(),
-  username: text('username').notNull().unique(),
-  password: text('password').notNull(),
-  createdAt: createdAt(),
-  lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
-});
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    /** Kept as typed ('Sarah'); unique and looked up without regard to capital letters (ADR 034). */
+    username: text('username').notNull(),
+    password: text('password').notNull(),
+    createdAt: createdAt(),
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+    /** Set with a temporary password from an Admin: until the holder picks their own, they can do nothing else. */
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
+  },
+  (table) => [uniqueIndex('users_username_lower_unique').on(sql`lower(${table.username})`)],
+);
 
 export const sessions = pgTable('sessions', {
   /** SHA-256 of the cookie token, hex; the token itself is never stored. */
@@ -152,6 +172,8 @@ export const contactInquiries = pgTable('contact_inquiries', {
   firstName: text('first_name').notNull(),
   lastName: text('last_name').notNull(),
   email: text('email').notNull(),
+  /** Optional, as '+675 7123 4567' (src/shared/phone.ts). */
+  phone: text('phone'),
   ageGroup: text('age_group'),
   message: text('message').notNull(),
   createdAt: createdAt(),
@@ -186,6 +208,8 @@ export const siteSettings = pgTable('site_settings', {
   socialFacebook: text('social_facebook'),
   socialInstagram: text('social_instagram'),
   socialYoutube: text('social_youtube'),
+  /** The club's WhatsApp number as '+675 7123 4567'; the public pages offer a wa.me link when it is set. */
+  whatsappNumber: text('whatsapp_number'),
 });
 
 export const aboutFeatures = pgTable('about_features', {
@@ -252,6 +276,18 @@ export const merchandise = pgTable('merchandise', {
 /** A required text field; drizzle-zod takes a function, so `required('Title')` returns one. */
 const required = (label: string) => () => requiredText(label);
 /** Optional text: an empty or blank value means "not set" and is stored as null. */
+/** A phone number a form may leave blank (stored null); otherwise normalised, or refused with an example. */
+const optionalPhoneField = () =>
+  z
+    .string()
+    .nullable()
+    .optional()
+    .transform((typed, ctx) => {
+      const result = optionalPhone(typed);
+      if ('phone' in result) return result.phone;
+      ctx.addIssue({ code: 'custom', message: result.problem });
+      return z.NEVER;
+    });
 const optionalText = () =>
   z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), z.string().trim().optional());
 /** Integers may arrive as text from multipart forms; left out or empty, a new item goes to the end (ADR 026). */
@@ -484,6 +520,7 @@ export const insertSettingsSchema = createInsertSchema(siteSettings, {
   socialFacebook: optionalText,
   socialInstagram: optionalText,
   socialYoutube: optionalText,
+  whatsappNumber: optionalPhoneField,
 }).omit({ id: true });
 
 export const insertAboutSchema = createInsertSchema(aboutFeatures, {
@@ -555,9 +592,11 @@ export const ENTITY_TABLES = {
 
 // ---- Row types as the API returns them (timestamps become ISO strings in JSON). ----
 type Json<T> = { [K in keyof T]: T[K] extends Date ? string : T[K] extends Date | null ? string | null : T[K] };
-export type User = { id: number; username: string };
+export type User = { id: number; username: string; mustChangePassword: boolean };
 /** A staff account as the portal lists it: never the password hash. */
-export type StaffAccount = Json<Pick<typeof users.$inferSelect, 'id' | 'username' | 'createdAt' | 'lastSignInAt'>>;
+export type StaffAccount = Json<
+  Pick<typeof users.$inferSelect, 'id' | 'username' | 'createdAt' | 'lastSignInAt' | 'mustChangePassword'>
+>;
 export type Team = Json<typeof teams.$inferSelect>;
 export type Player = Json<typeof players.$inferSelect>;
 export type Coach = Json<typeof coaches.$inferSelect>;

@@ -98,13 +98,17 @@ test('staff see the New count, answer, note, filter, export and delete enquiries
   const downloading = page.waitForEvent('download');
   await page.getByRole('link', { name: 'Export CSV' }).click();
   const download = await downloading;
-  expect(download.suggestedFilename()).toBe(`enquiries-${new Date().toISOString().slice(0, 10)}.csv`);
+  // Named after the club's date (en-CA writes YYYY-MM-DD).
+  const clubDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Pacific/Port_Moresby' }).format(new Date());
+  expect(download.suggestedFilename()).toBe(`enquiries-${clubDay}.csv`);
   const bytes = await readFile((await download.path())!);
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const text = bytes.toString('utf8').slice(1);
-  expect(text.split('\r\n')[0]).toBe('Received,Status,First name,Last name,Email,Age group,Message,Notes');
+  expect(text.split('\r\n')[0]).toBe(
+    'Received (Pacific/Port_Moresby),Status,First name,Last name,Email,Phone,Age group,Message,Notes',
+  );
   expect(text).toContain(
-    `,Replied,${zoe},'=Kaupa,${zoe.split(' ')[1]}@example.org,U16 (Under 16),` +
+    `,Replied,${zoe},'=Kaupa,${zoe.split(' ')[1]}@example.org,,U16 (Under 16),` +
       `"Can my son join the U16 team, ""this"" season?",${notes}\r\n`,
   );
   expect(text).not.toContain(ana);

@@ -37,6 +37,7 @@ export const api = {
   staff: '/api/admin/staff',
   staffAccount: (id: number) => `/api/admin/staff/${id}`,
   staffAccountRestore: (id: number) => `/api/admin/staff/${id}/restore`,
+  temporaryPassword: (id: number) => `/api/admin/staff/${id}/password`,
   myPassword: '/api/admin/staff/me/password',
 } as const;
 

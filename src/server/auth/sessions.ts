@@ -51,7 +51,12 @@ export async function findSessionUser(
 ): Promise<User | null> {
   const id = hashToken(token);
   const [row] = await db
-    .select({ id: users.id, username: users.username, lastUsedAt: sessions.lastUsedAt })
+    .select({
+      id: users.id,
+      username: users.username,
+      mustChangePassword: users.mustChangePassword,
+      lastUsedAt: sessions.lastUsedAt,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
@@ -67,7 +72,7 @@ export async function findSessionUser(
   if (now.getTime() - row.lastUsedAt.getTime() >= RECORD_USE_AFTER_MS) {
     await db.update(sessions).set({ lastUsedAt: now }).where(eq(sessions.id, id));
   }
-  return { id: row.id, username: row.username };
+  return { id: row.id, username: row.username, mustChangePassword: row.mustChangePassword };
 }
 
 export async function deleteSession(db: Db, token: string): Promise<void> {

@@ -49,7 +49,7 @@ export function createSignIn(app: FastifyInstance): SignIn {
     // A fresh token at every sign-in; a token the browser held before (perhaps planted) is ended.
     const previous = request.cookies[SESSION_COOKIE];
     if (previous) await deleteSession(app.db, previous);
-    const user = { id: found.id, username: found.username };
+    const user = { id: found.id, username: found.username, mustChangePassword: found.mustChangePassword };
     await startSession(app, reply, user);
     await recordSignIn(app.db, user.id);
     return user;

@@ -35,6 +35,7 @@ export function alertMessage(enquiry: EnquiryRow, recipient: string, env: Env & 
     '',
     `Name: ${name}`,
     `Email: ${enquiry.email}`,
+    `Phone: ${enquiry.phone ?? 'Not given'}`,
     `Interested in: ${enquiry.ageGroup ? ageGroupLabel(enquiry.ageGroup) : 'Not given'}`,
     '',
     'Message:',

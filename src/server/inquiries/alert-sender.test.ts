@@ -59,6 +59,7 @@ const enquiry = {
   lastName: 'Kila',
   email: 'family.kila@example.org',
   ageGroup: 'u14',
+  phone: '7123 4567',
   message: 'Our daughter would like to try out for the under 14 team.',
 };
 let sender = 0;
@@ -110,6 +111,7 @@ describe('with SMTP_URL and the mail server up', () => {
     expect(text).toMatch(/^Subject: New enquiry from Ana Kila$/m);
     expect(text).toContain('Name: Ana Kila');
     expect(text).toContain('Email: family.kila@example.org');
+    expect(text).toContain('Phone: +675 7123 4567');
     expect(text).toContain('Interested in: U14 (Under 14)');
     expect(text).toContain(enquiry.message);
     expect(text).toContain('https://club.example/admin/inquiries');

@@ -71,6 +71,7 @@ describe('the log of a request failing at the database', () => {
       firstName: 'Wanpis',
       lastName: 'Kaupa',
       email: 'wanpis.kaupa@example.org',
+      phone: '7345 6789',
       message: 'Mi laik putim pikinini bilong mi long U12 team plis.',
     };
     const { text, entries } = await logDuring(() =>

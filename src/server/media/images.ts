@@ -5,11 +5,12 @@ import { randomUUID } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp, { type Metadata } from 'sharp';
 import { ACCEPTED_IMAGE_TYPES } from '../../shared/constants';
+import { NOT_AN_IMAGE } from '../../shared/image-type';
 import { PREVIEW_IMAGE, previewName, renditionName, renditionWidths, WITH_AVIF_SUFFIX } from '../../shared/images';
 import { AppError } from '../errors';
 import { type ImageStorage, UPLOADS_URL_PREFIX } from './storage';
 
-export const NOT_AN_IMAGE = 'Please upload an image file';
+export { NOT_AN_IMAGE };
 export const TOO_MANY_PIXELS = 'Image dimensions are too large';
 
 /**

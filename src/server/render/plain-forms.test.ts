@@ -54,6 +54,19 @@ describe('the enquiry form posted without JavaScript', () => {
     expect(text((await t.app.inject({ url: '/' })).body)).not.toContain('Message Sent!');
   });
 
+  it('takes the optional phone number too, stored as +675 ..., or says what a number looks like', async () => {
+    const res = await postForm('/', { ...enquiry, firstName: 'Phoned', phone: '7123 4567' });
+    expect(res.statusCode).toBe(303);
+    const rows = (await inquiries()) as { firstName: string; phone: string | null }[];
+    expect(rows.find((row) => row.firstName === 'Phoned')?.phone).toBe('+675 7123 4567');
+
+    const wrong = await postForm('/', { ...enquiry, phone: '123 45' });
+    expect(wrong.statusCode).toBe(400);
+    expect(text(wrong.body)).toContain("Enter a PNG phone number, such as '7123 4567' or '+675 321 1234'");
+    expect(wrong.body).toMatch(/<input[^>]*name="phone"[^>]*value="123 45"/);
+    expect(wrong.body).toMatch(/id="contact-phone"[^>]*aria-invalid="true"/);
+  });
+
   it('answers 400 with the spec messages under their fields and what was typed, storing nothing', async () => {
     const before = (await inquiries()).length;
     const res = await postForm('/', {

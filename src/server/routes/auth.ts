@@ -3,12 +3,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { registerSchema } from '../../shared/credentials';
 import { loginSchema } from '../../shared/schema';
 import type { ContractTypeProvider } from '../api-contract';
-import { currentUser } from '../auth/guard';
+import { currentUser, PASSWORD_CHANGE_NEEDED } from '../auth/guard';
 import { hashPassword } from '../auth/passwords';
 import { deleteSession, SESSION_COOKIE } from '../auth/sessions';
 import { isSetupCodeValid } from '../auth/setup-code';
 import { createSignIn, sessionCookieOptions, startSession } from '../auth/sign-in';
-import { AppError, parseInput, unauthorized } from '../errors';
+import { AppError, forbidden, parseInput, unauthorized } from '../errors';
 import { limitPerAddress } from '../limits/per-address';
 import { createFirstUser, createUser, hasUsers, setupCodeRefused } from '../services/users';
 import { errorResponses, noContent, userSchema } from './response-schemas';
@@ -76,6 +76,7 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
       const input = parseInput(registerSchema, request.body);
       const caller = await currentUser(request);
       if (caller) {
+        if (caller.mustChangePassword) throw forbidden(PASSWORD_CHANGE_NEEDED);
         // A colleague's account: the caller stays signed in as themselves.
         const created = await createUser(app.db, input.username, await hashPassword(input.password));
         return reply.status(201).send(created);

@@ -50,6 +50,20 @@ describe('POST /api/contact', () => {
     ]);
   });
 
+  it('takes an optional PNG phone number, stored one way, and refuses another with an example', async () => {
+    expect((await send(enquiry)).json().phone).toBeNull();
+    expect((await send({ ...enquiry, phone: '' })).json().phone).toBeNull();
+    expect((await send({ ...enquiry, phone: '7123 4567' })).json().phone).toBe('+675 7123 4567');
+    expect((await send({ ...enquiry, phone: '675-321-1234' })).json().phone).toBe('+675 321 1234');
+    for (const phone of ['12345', '+61 412 345 678', 71234567]) {
+      const wrong = await send({ ...enquiry, phone });
+      expect(wrong.statusCode, String(phone)).toBe(400);
+      expect(wrong.json().issues).toEqual([
+        { path: 'phone', message: "Enter a PNG phone number, such as '7123 4567' or '+675 321 1234'" },
+      ]);
+    }
+  });
+
   it('takes one of the five age groups, or none', async () => {
     for (const ageGroup of ['u10', 'u14', 'u16', 'u19', 'senior']) {
       expect((await send({ ...enquiry, ageGroup }, '10.2.0.1')).statusCode).toBe(201);

@@ -138,23 +138,28 @@ describe('GET /api/admin/inquiries/export.csv', () => {
       firstName: 'Zoë',
       lastName: '=HYPERLINK("http://evil.example","Click")',
       ageGroup: 'u14',
+      phone: '7123 4567',
       message: 'Two lines,\nand "quotes".',
     });
     await patch(tricky.id, { status: 'replied', notes: '+675 7000 0000 called back' });
     const res = await admin('GET', '/api/admin/inquiries/export.csv?status=replied');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
-    const day = new Date().toISOString().slice(0, 10);
+    // Port Moresby is UTC+10 all year (no daylight saving): the club's wall clock, worked out independently.
+    const clubTime = (iso: string | number) => new Date(Date.parse(String(iso)) + 10 * 3600_000).toISOString();
+    const day = clubTime(new Date().toISOString()).slice(0, 10);
     expect(res.headers['content-disposition']).toBe(`attachment; filename="enquiries-${day}.csv"`);
     expect(res.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
     const lines = res.body.slice(1).split('\r\n');
-    expect(lines[0]).toBe('Received,Status,First name,Last name,Email,Age group,Message,Notes');
+    expect(lines[0]).toBe(
+      'Received (Pacific/Port_Moresby),Status,First name,Last name,Email,Phone,Age group,Message,Notes',
+    );
     const received = (await admin('GET', '/api/admin/inquiries'))
       .json()
       .find((row: Row) => row.id === tricky.id).createdAt;
     expect(res.body).toContain(
-      `${received.slice(0, 16).replace('T', ' ')},Replied,Zoë,"'=HYPERLINK(""http://evil.example"",""Click"")",` +
-        `ana@example.com,U14 (Under 14),"Two lines,\nand ""quotes"".",'+675 7000 0000 called back\r\n`,
+      `${clubTime(received).slice(0, 16).replace('T', ' ')},Replied,Zoë,"'=HYPERLINK(""http://evil.example"",""Click"")",` +
+        `ana@example.com,'+675 7123 4567,U14 (Under 14),"Two lines,\nand ""quotes"".",'+675 7000 0000 called back\r\n`,
     );
     // Only the Replied ones.
     const statuses = (await admin('GET', '/api/admin/inquiries?status=replied')).json().length;

@@ -2,6 +2,7 @@
 // email alerts, status and notes, deleting one (and undoing that), and the list as a CSV file for a spreadsheet.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod/v4';
+import { formatClubStamp } from '../../shared/club-time';
 import { ageGroupLabel, INQUIRY_STATUS_LABELS, INQUIRY_STATUSES } from '../../shared/constants';
 import type { ContractTypeProvider } from '../api-contract';
 import { requireStaff } from '../auth/guard';
@@ -44,17 +45,27 @@ const changes = z.strictObject(
   },
 );
 
-const CSV_COLUMNS = ['Received', 'Status', 'First name', 'Last name', 'Email', 'Age group', 'Message', 'Notes'];
+/** The header names the zone of the times below it: a spreadsheet cell carries no zone of its own. */
+const csvColumns = (timeZone: string) => [
+  `Received (${timeZone})`,
+  'Status',
+  'First name',
+  'Last name',
+  'Email',
+  'Phone',
+  'Age group',
+  'Message',
+  'Notes',
+];
 
-/** '2026-03-05 14:30' in UTC, as the rest of the site prints times, and as spreadsheets read a date and time. */
-const csvTime = (date: Date) => date.toISOString().slice(0, 16).replace('T', ' ');
-
-const csvRow = (row: EnquiryRow) => [
-  csvTime(row.createdAt),
+/** Times as the portal shows them, in the club's zone, as '2026-03-05 14:30' (what spreadsheets read as one). */
+const csvRow = (timeZone: string) => (row: EnquiryRow) => [
+  formatClubStamp(row.createdAt, timeZone),
   INQUIRY_STATUS_LABELS[row.status],
   row.firstName,
   row.lastName,
   row.email,
+  row.phone,
   row.ageGroup ? ageGroupLabel(row.ageGroup) : '',
   row.message,
   row.notes,
@@ -113,13 +124,15 @@ export async function inquiryRoutes(fastify: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const rows = await listEnquiries(app.db, parseInput(statusFilter, request.query).status);
-      const day = new Date().toISOString().slice(0, 10);
+      const timeZone = app.env.CLUB_TIMEZONE;
+      // The club's date, as in the rows: a file made at 8 am in Port Moresby is not named after yesterday.
+      const day = formatClubStamp(app.now(), timeZone).slice(0, 10);
       reply
         .type('text/csv; charset=utf-8')
         .header('Content-Disposition', `attachment; filename="enquiries-${day}.csv"`)
         // Families' names and addresses: not for any cache between here and the staff member's computer.
         .header('Cache-Control', 'no-store');
-      return toCsv(CSV_COLUMNS, rows.map(csvRow));
+      return toCsv(csvColumns(timeZone), rows.map(csvRow(timeZone)));
     },
   );
 

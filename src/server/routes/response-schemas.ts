@@ -73,8 +73,14 @@ export const noContent = z.undefined();
 /** Lists served from the response cache answer If-None-Match with a bodiless 304 when nothing changed. */
 export const cachedResponses = { 304: noContent, ...errorResponses } as const;
 
-/** Only the id and the name ever leave the server; the password hash stays in the database. */
-export const userSchema = named('User', createSelectSchema(users).pick({ id: true, username: true }));
+/**
+ * Only the id, the name and whether a temporary password must be changed ever leave the server; the password hash
+ * stays in the database.
+ */
+export const userSchema = named(
+  'User',
+  createSelectSchema(users).pick({ id: true, username: true, mustChangePassword: true }),
+);
 /** A staff account in the portal's list: when it was made and last signed in, and still never the hash. */
 export const staffAccountSchema = named(
   'StaffAccount',
@@ -83,6 +89,7 @@ export const staffAccountSchema = named(
     username: true,
     createdAt: true,
     lastSignInAt: true,
+    mustChangePassword: true,
   }),
 );
 export const settingsSchema = rowSchema(siteSettings, 'SiteSettings');

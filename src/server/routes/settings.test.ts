@@ -17,6 +17,7 @@ const settings = {
   socialFacebook: 'https://facebook.com/club',
   socialInstagram: '#',
   socialYoutube: '',
+  whatsappNumber: '7123 4567',
 };
 const read = async () => (await t.app.inject({ url: '/api/settings' })).json();
 const put = (id: string, payload: object) =>
@@ -33,11 +34,25 @@ describe('settings', () => {
     const { id } = await read();
     const res = await put(id, settings);
     expect(res.statusCode).toBe(200);
-    const expected = { id, ...settings, socialYoutube: null };
+    const expected = { id, ...settings, socialYoutube: null, whatsappNumber: '+675 7123 4567' };
     expect(res.json()).toEqual(expected);
     expect(await read()).toEqual(expected);
     const { socialFacebook: _dropped, ...withoutFacebook } = settings;
     expect((await put(id, withoutFacebook)).json().socialFacebook).toBeNull();
+  });
+
+  it('stores the WhatsApp number as +675 ..., clears it when blank and refuses a wrong one', async () => {
+    const { id } = await read();
+    expect((await put(id, { ...settings, whatsappNumber: '+675 321 1234' })).json().whatsappNumber).toBe(
+      '+675 321 1234',
+    );
+    const wrong = await put(id, { ...settings, whatsappNumber: '123' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().issues).toEqual([
+      { path: 'whatsappNumber', message: "Enter a PNG phone number, such as '7123 4567' or '+675 321 1234'" },
+    ]);
+    expect((await read()).whatsappNumber).toBe('+675 321 1234');
+    expect((await put(id, { ...settings, whatsappNumber: ' ' })).json().whatsappNumber).toBeNull();
   });
 
   it("answers 404 'Settings ID not found' for an unknown or malformed id", async () => {

@@ -45,7 +45,8 @@ export async function settingsRoutes(fastify: FastifyInstance): Promise<void> {
       const params = idParams.safeParse(request.params);
       if (!params.success) throw new AppError(404, 'Settings ID not found');
       const values = parseJsonBody(request, insertSettingsSchema);
-      // Social links cleared in the form are stored as "none", not left as they were.
+      // Social links cleared in the form are stored as "none", not left as they were (the WhatsApp number's rule
+      // makes a missing one null itself).
       return updateSettings(app.db, params.data.id, {
         socialFacebook: null,
         socialInstagram: null,

@@ -80,10 +80,16 @@ describe('staff accounts', () => {
     expect(res.statusCode).toBe(200);
     const accounts = res.json();
     expect(accounts).toEqual([
-      { id: alice.id, username: 'alice', createdAt: expect.any(String), lastSignInAt: expect.any(String) },
-      { id: never, username: 'bob', createdAt: expect.any(String), lastSignInAt: null },
+      {
+        id: alice.id,
+        username: 'alice',
+        createdAt: expect.any(String),
+        lastSignInAt: expect.any(String),
+        mustChangePassword: false,
+      },
+      { id: never, username: 'bob', createdAt: expect.any(String), lastSignInAt: null, mustChangePassword: false },
     ]);
-    expect(res.body).not.toMatch(/argon2|password/i);
+    expect(res.body).not.toMatch(/argon2|"password"/i);
     // Signing in is what sets it.
     const before = accounts[0].lastSignInAt;
     await login(t, 'bob');
@@ -108,6 +114,7 @@ describe('staff accounts', () => {
       username: 'carol',
       createdAt: expect.any(String),
       lastSignInAt: null,
+      mustChangePassword: false,
     });
     expect(res.cookies).toEqual([]);
     expect((await login(t, 'carol', 'carols-password')).statusCode).toBe(200);
@@ -117,7 +124,18 @@ describe('staff accounts', () => {
   it('refuses a taken username with 409 and invalid input with the setup form messages', async () => {
     const taken = await add(t, alice.cookie, { username: 'carol', password: 'another-password' });
     expect(taken.statusCode).toBe(409);
-    expect(taken.json()).toEqual({ message: 'That username is taken' });
+    const TAKEN = "That username is taken (capital letters do not count: 'Coach' and 'coach' are the same)";
+    expect(taken.json()).toEqual({ message: TAKEN });
+    // Another spelling of the same name is the same name.
+    const capitals = await add(t, alice.cookie, { username: 'Carol', password: 'another-password' });
+    expect(capitals.statusCode).toBe(409);
+    expect(capitals.json()).toEqual({ message: TAKEN });
+
+    const spaces = await add(t, alice.cookie, { username: 'Sarah K', password: 'another-password' });
+    expect(spaces.statusCode).toBe(400);
+    expect(spaces.json().issues).toEqual([
+      { path: 'username', message: "Username cannot contain spaces: use a dot or a dash, such as 'sarah.k'" },
+    ]);
 
     const invalid = await add(t, alice.cookie, { username: '   ', password: 'short' });
     expect(invalid.statusCode).toBe(400);
@@ -133,6 +151,22 @@ describe('staff accounts', () => {
     const wrongTypes = await add(t, alice.cookie, { username: 42, password: ['x'] });
     expect(wrongTypes.statusCode).toBe(400);
     expect(await usernames(t)).toEqual(['alice', 'bob', 'carol']);
+  });
+
+  it('signs in whatever capital letters are typed; the name keeps its spelling', async () => {
+    const res = await add(t, alice.cookie, { username: 'Coach', password: 'coachs-password' });
+    expect(res.json().username).toBe('Coach');
+    for (const typed of ['coach', 'COACH', ' Coach ']) {
+      const signIn = await login(t, typed, 'coachs-password');
+      expect(signIn.statusCode, typed).toBe(200);
+      expect(signIn.json()).toEqual({ id: res.json().id, username: 'Coach', mustChangePassword: false });
+    }
+    expect((await login(t, 'coach', 'wrong-password')).statusCode).toBe(401);
+  });
+
+  it('still signs in an account made before spaces were refused', async () => {
+    await createUser(t.database.db, 'Sarah K', await hashPassword(PASSWORD));
+    expect((await login(t, 'sarah k')).json().username).toBe('Sarah K');
   });
 
   it('answers 415 to a form', async () => {
@@ -194,6 +228,87 @@ describe('changing my password', () => {
     expect(await signedIn(t, colleague.cookie)).toBe(true);
     expect((await login(t, 'fay')).statusCode).toBe(401);
     expect((await login(t, 'fay', 'fays-new-password')).statusCode).toBe(200);
+  });
+});
+
+describe('a temporary password for a colleague who forgot theirs', () => {
+  let t: TestApp;
+  let admin: { id: number; cookie: string };
+  beforeAll(async () => {
+    t = await createTestApp();
+    admin = await account(t, 'admin');
+  });
+  afterAll(() => t.close());
+
+  const setTemporary = (cookie: string, id: number | string, payload: object) =>
+    t.app.inject({ method: 'PUT', url: `/api/admin/staff/${id}/password`, headers: { cookie }, payload });
+  const CHANGE_FIRST = {
+    message: 'Your password is a temporary one: change it in Staff Accounts before doing anything else',
+  };
+
+  it('ends their sessions; until they choose their own password they can do nothing else', async () => {
+    const lena = await account(t, 'lena');
+    const set = await setTemporary(admin.cookie, lena.id, { password: 'temporary-123' });
+    expect(set.statusCode).toBe(200);
+    expect(set.json()).toMatchObject({ id: lena.id, username: 'lena', mustChangePassword: true });
+    expect(await signedIn(t, lena.cookie)).toBe(false);
+    expect((await login(t, 'lena')).statusCode).toBe(401);
+
+    const signIn = await login(t, 'lena', 'temporary-123');
+    expect(signIn.json()).toEqual({ id: lena.id, username: 'lena', mustChangePassword: true });
+    const cookie = cookieFrom(signIn);
+    expect((await t.app.inject({ url: '/api/user', headers: { cookie } })).json().mustChangePassword).toBe(true);
+    const refused = [
+      await list(t, cookie),
+      await add(t, cookie, { username: 'mallory', password: PASSWORD }),
+      await setTemporary(cookie, admin.id, { password: 'taken-over-1' }),
+      await remove(t, cookie, admin.id),
+      await t.app.inject({ url: '/api/admin/inquiries', headers: { cookie } }),
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/register',
+        headers: { cookie },
+        payload: { username: 'x', password: PASSWORD },
+      }),
+    ];
+    for (const res of refused) {
+      expect(res.statusCode, res.body).toBe(403);
+      expect(res.json()).toEqual(CHANGE_FIRST);
+    }
+
+    const changed = await changePassword(t, cookie, {
+      currentPassword: 'temporary-123',
+      newPassword: 'lenas-own-pass',
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json().mustChangePassword).toBe(false);
+    expect((await list(t, cookie)).statusCode).toBe(200);
+    expect((await login(t, 'lena', 'lenas-own-pass')).json().mustChangePassword).toBe(false);
+  });
+
+  it('signs out with a temporary password', async () => {
+    const { id } = await createUser(t.database.db, 'max', await hashPassword(PASSWORD));
+    await setTemporary(admin.cookie, id, { password: 'temporary-456' });
+    const cookie = cookieFrom(await login(t, 'max', 'temporary-456'));
+    expect((await t.app.inject({ method: 'POST', url: '/api/logout', headers: { cookie } })).statusCode).toBe(204);
+    expect(await signedIn(t, cookie)).toBe(false);
+  });
+
+  it('refuses your own account, an unknown one, a short password, and anyone not signed in', async () => {
+    const own = await setTemporary(admin.cookie, admin.id, { password: 'temporary-789' });
+    expect(own.statusCode).toBe(403);
+    expect(own.json()).toEqual({ message: 'Use Change My Password for your own account' });
+    for (const id of [999_999, 'abc']) {
+      const unknown = await setTemporary(admin.cookie, id, { password: 'temporary-789' });
+      expect(unknown.statusCode).toBe(404);
+      expect(unknown.json()).toEqual({ message: 'Staff account not found' });
+    }
+    const { id } = await createUser(t.database.db, 'nia', await hashPassword(PASSWORD));
+    const short = await setTemporary(admin.cookie, id, { password: 'short' });
+    expect(short.statusCode).toBe(400);
+    expect(short.json().issues).toEqual([{ path: 'password', message: 'Password must be at least 8 characters' }]);
+    expect((await setTemporary('', id, { password: 'temporary-789' })).statusCode).toBe(401);
+    expect((await login(t, 'nia')).json().mustChangePassword).toBe(false);
   });
 });
 

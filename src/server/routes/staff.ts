@@ -2,10 +2,10 @@
 // The command line (npm run staff) does the same with the server stopped; both go through services/users.ts.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod/v4';
-import { addStaffSchema, changePasswordSchema } from '../../shared/credentials';
+import { addStaffSchema, changePasswordSchema, temporaryPasswordSchema } from '../../shared/credentials';
 import type { User } from '../../shared/schema';
 import type { ContractTypeProvider } from '../api-contract';
-import { currentUser, requireStaff } from '../auth/guard';
+import { currentUser, requireSignedIn, requireStaff } from '../auth/guard';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { hashToken, SESSION_COOKIE } from '../auth/sessions';
 import { AppError, unauthorized } from '../errors';
@@ -18,6 +18,7 @@ import {
   listAccounts,
   removeColleague,
   restoreColleague,
+  setTemporaryPassword,
 } from '../services/users';
 import { parseJsonBody } from './content-routes';
 import { errorResponses, noContent, staffAccountSchema, staffOnly } from './response-schemas';
@@ -73,8 +74,9 @@ export async function staffRoutes(fastify: FastifyInstance): Promise<void> {
   app.put(
     '/api/admin/staff/me/password',
     {
-      // Counted only for staff: an anonymous caller is refused before it costs a database write.
-      preHandler: [requireStaff, passwordAttempts],
+      // Counted only for staff: an anonymous caller is refused before it costs a database write. The one call open
+      // to an account with a temporary password: choosing its own is what it must do first.
+      preHandler: [requireSignedIn, passwordAttempts],
       schema: contract('Change your own password; your other sessions end', {
         body: changePasswordSchema,
         response: { 200: staffAccountSchema, ...errorResponses },
@@ -93,6 +95,25 @@ export async function staffRoutes(fastify: FastifyInstance): Promise<void> {
       const updated = await changeOwnPassword(app.db, user.id, await hashPassword(newPassword), hashToken(token));
       if (!updated) throw unauthorized();
       return updated;
+    },
+  );
+
+  app.put(
+    '/api/admin/staff/:id/password',
+    {
+      // Admins only: today every staff account is an Admin (roles come later and narrow this guard).
+      preHandler: requireStaff,
+      schema: contract(
+        'Set a temporary password for a colleague who forgot theirs; their sessions end and they must change it at their next sign-in',
+        { params: idParams, body: temporaryPasswordSchema, response: { 200: staffAccountSchema, ...errorResponses } },
+      ),
+    },
+    async (request) => {
+      const user = await caller(request);
+      const params = idParams.safeParse(request.params);
+      if (!params.success) throw accountNotFound();
+      const { password } = parseJsonBody(request, temporaryPasswordSchema);
+      return setTemporaryPassword(app.db, user.id, params.data.id, await hashPassword(password));
     },
   );
 

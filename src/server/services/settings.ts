@@ -13,6 +13,7 @@ export const DEFAULT_SETTINGS = {
   socialFacebook: null,
   socialInstagram: null,
   socialYoutube: null,
+  whatsappNumber: null,
 } as const;
 
 export async function ensureSettings(database: Database): Promise<void> {

@@ -1,6 +1,6 @@
 // Staff accounts: the queries behind the auth and staff routes and the staff command. Rows leave this file without
 // the password hash, which is read solely to check a password.
-import { and, asc, eq, ne } from 'drizzle-orm';
+import { and, asc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import { sessions, setupCodes, type User, users } from '../../shared/schema';
 import { hashSetupCode } from '../auth/setup-code';
 import type { Database, Db } from '../db/client';
@@ -8,13 +8,20 @@ import { LOCK_KEYS } from '../db/migrate';
 import { AppError, forbidden, notFound } from '../errors';
 import { moveToTrash, restoreFromTrash, type TrashKind } from './trash';
 
-const publicColumns = { id: users.id, username: users.username };
+const publicColumns = { id: users.id, username: users.username, mustChangePassword: users.mustChangePassword };
 const accountColumns = { ...publicColumns, createdAt: users.createdAt, lastSignInAt: users.lastSignInAt };
 
 /** A staff account as the portal lists it. */
-export type Account = { id: number; username: string; createdAt: Date; lastSignInAt: Date | null };
+export type Account = User & { createdAt: Date; lastSignInAt: Date | null };
 
-export const usernameTaken = () => new AppError(409, 'That username is taken');
+export const usernameTaken = () =>
+  new AppError(409, "That username is taken (capital letters do not count: 'Coach' and 'coach' are the same)");
+
+/**
+ * The account a typed name names: 'sarah k' finds 'Sarah K'. lower() on both sides, so the database decides what
+ * a capital letter is, and the unique index on lower(username) is used and guarantees at most one match.
+ */
+const named = (username: string): SQL => sql`lower(${users.username}) = lower(${username})`;
 export const setupCodeRefused = () =>
   forbidden('The setup code is missing, wrong or already used. Restart the server for a new setup link.');
 
@@ -24,7 +31,7 @@ export async function hasUsers(db: Db): Promise<boolean> {
 }
 
 export async function findUserWithHash(db: Db, username: string): Promise<(User & { password: string }) | null> {
-  const [row] = await db.select().from(users).where(eq(users.username, username));
+  const [row] = await db.select().from(users).where(named(username));
   return row ?? null;
 }
 
@@ -45,7 +52,8 @@ export function createUser(db: Db, username: string, passwordHash: string): Prom
     const [created] = await tx
       .insert(users)
       .values({ username, password: passwordHash })
-      .onConflictDoNothing({ target: users.username })
+      // The conflict is on the unique index of lower(username): 'Coach' when 'coach' exists.
+      .onConflictDoNothing()
       .returning(accountColumns);
     if (!created) throw usernameTaken();
     await tx.delete(setupCodes);
@@ -82,13 +90,16 @@ export function createFirstUser(
   );
 }
 
-/** Sets a new password and ends the account's sessions: a password is usually changed because it leaked. */
+/**
+ * Sets a new password and ends the account's sessions: a password is usually changed because it leaked. Used by
+ * the command line, whose user chose it: it is not a temporary one.
+ */
 export function setPassword(db: Db, username: string, passwordHash: string): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [updated] = await tx
       .update(users)
-      .set({ password: passwordHash })
-      .where(eq(users.username, username))
+      .set({ password: passwordHash, mustChangePassword: false })
+      .where(named(username))
       .returning({ id: users.id });
     if (!updated) return false;
     await tx.delete(sessions).where(eq(sessions.userId, updated.id));
@@ -98,7 +109,7 @@ export function setPassword(db: Db, username: string, passwordHash: string): Pro
 
 /** Deletes the account; its sessions go with it (foreign key cascade). */
 export async function removeUser(db: Db, username: string): Promise<boolean> {
-  const removed = await db.delete(users).where(eq(users.username, username)).returning({ id: users.id });
+  const removed = await db.delete(users).where(named(username)).returning({ id: users.id });
   return removed.length > 0;
 }
 
@@ -120,11 +131,30 @@ export function changeOwnPassword(
   return db.transaction(async (tx) => {
     const [updated] = await tx
       .update(users)
-      .set({ password: passwordHash })
+      .set({ password: passwordHash, mustChangePassword: false })
       .where(eq(users.id, userId))
       .returning(accountColumns);
     if (!updated) return null;
     await tx.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)));
+    return updated;
+  });
+}
+
+/**
+ * An Admin gives a colleague who forgot their password a temporary one: the colleague's sessions end (whoever held
+ * the old password is out) and their next sign-in must choose a new password before anything else. Not for one's
+ * own account, which has Change My Password (with the current password).
+ */
+export function setTemporaryPassword(db: Db, callerId: number, targetId: number, passwordHash: string) {
+  if (targetId === callerId) throw forbidden('Use Change My Password for your own account');
+  return db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(users)
+      .set({ password: passwordHash, mustChangePassword: true })
+      .where(eq(users.id, targetId))
+      .returning(accountColumns);
+    if (!updated) throw accountNotFound();
+    await tx.delete(sessions).where(eq(sessions.userId, targetId));
     return updated;
   });
 }

@@ -5,11 +5,13 @@ import { Spinner } from '../../components/ui/spinner';
 import { useAuth } from '../../lib/auth';
 import { paths } from '../../lib/paths';
 import { useHydrated } from '../../lib/use-hydrated';
+import { ChoosePassword } from './choose-password';
 
 export function ProtectedRoute({ children }: { children: ReactNode }) {
   const { user, isLoading } = useAuth();
   const hydrated = useHydrated();
   if (!hydrated || isLoading) return <Spinner label="Loading..." fullScreen />;
   if (!user) return <Redirect to={paths.auth} replace />;
+  if (user.mustChangePassword) return <ChoosePassword />;
   return <>{children}</>;
 }

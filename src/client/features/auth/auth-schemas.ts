@@ -1,5 +1,5 @@
 import type { z } from 'zod/v4';
-import { passwordField, withConfirmation } from '../../../shared/credentials';
+import { newUsernameField, passwordField, withConfirmation } from '../../../shared/credentials';
 import { loginSchema } from '../../../shared/schema';
 
 export { loginSchema };
@@ -7,7 +7,7 @@ export type LoginValues = z.input<typeof loginSchema>;
 
 export const setupSchema = withConfirmation(
   // The server's own rule, checked here too to spare a round trip.
-  loginSchema.extend({ password: passwordField }),
+  loginSchema.extend({ username: newUsernameField, password: passwordField }),
   'password',
   'confirmPassword',
 );

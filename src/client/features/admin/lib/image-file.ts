@@ -2,6 +2,7 @@
 // A refusal keeps the spec's title and text, then says what to do, since the file is the problem and trying the
 // same file again would fail again.
 import { ACCEPTED_IMAGE_TYPES, MAX_IMAGE_BYTES } from '../../../../shared/constants';
+import { IMAGE_SIGNATURE_BYTES, imageTypeOf, NOT_AN_IMAGE } from '../../../../shared/image-type';
 import { toast } from '../../../lib/toast';
 
 /** For an <input type="file" accept>: exactly the types the server takes. */
@@ -12,28 +13,34 @@ export const CHOOSE_A_PHOTO = 'Choose a JPEG, PNG, WebP or GIF photo under 20MB.
 
 export type ImageProblem = { title: string; description: string };
 
-export function imageFileProblem(file: File): ImageProblem | null {
+const NOT_ONE: ImageProblem = {
+  title: 'Invalid file type',
+  description: `${NOT_AN_IMAGE}. This file is not one: choose a JPEG, PNG, WebP or GIF photo.`,
+};
+
+/**
+ * Why a chosen file cannot be uploaded, or null. Like the server, its first bytes decide, not its name or the type
+ * the browser guessed from the name: a PDF renamed 'photo.jpg' is refused here, when picked.
+ */
+export async function imageFileProblem(file: File): Promise<ImageProblem | null> {
   if (file.size > MAX_IMAGE_BYTES) {
     return { title: 'File too large', description: 'Image must be less than 20MB. Choose a smaller photo.' };
   }
-  if (!(ACCEPTED_IMAGE_TYPES as readonly string[]).includes(file.type)) {
-    return {
-      title: 'Invalid file type',
-      description: 'Please upload an image file. This file is not one: choose a JPEG, PNG, WebP or GIF photo.',
-    };
-  }
-  return null;
+  const head = new Uint8Array(await file.slice(0, IMAGE_SIGNATURE_BYTES).arrayBuffer());
+  return imageTypeOf(head) ? null : NOT_ONE;
 }
 
 /** A file that was not taken, and why. */
 export type RefusedFile = { name: string } & ImageProblem;
 
 /** Splits chosen files into those that may be uploaded and those refused, each with its reason. */
-export function sortImageFiles(files: Iterable<File>): { accepted: File[]; refused: RefusedFile[] } {
+export async function sortImageFiles(files: Iterable<File>): Promise<{ accepted: File[]; refused: RefusedFile[] }> {
+  const chosen = [...files];
+  const problems = await Promise.all(chosen.map(imageFileProblem));
   const accepted: File[] = [];
   const refused: RefusedFile[] = [];
-  for (const file of files) {
-    const problem = imageFileProblem(file);
+  for (const [i, file] of chosen.entries()) {
+    const problem = problems[i];
     if (problem) refused.push({ name: file.name, ...problem });
     else accepted.push(file);
   }
@@ -59,8 +66,8 @@ export function toastRefusedFiles(refused: RefusedFile[]): void {
 }
 
 /** True when the file may be uploaded; otherwise says why in a toast. */
-export function acceptImageFile(file: File): boolean {
-  const { refused } = sortImageFiles([file]);
+export async function acceptImageFile(file: File): Promise<boolean> {
+  const { refused } = await sortImageFiles([file]);
   toastRefusedFiles(refused);
   return refused.length === 0;
 }

@@ -50,10 +50,12 @@ export function ImagePicker({
             type="file"
             accept={accept}
             className="block w-full text-sm text-neutral-700 file:mr-3 file:min-h-11 file:cursor-pointer file:rounded-md file:border-0 file:bg-club-black file:px-4 file:text-sm file:font-semibold file:text-white hover:file:bg-neutral-800"
-            onChange={(event) => {
-              const chosen = event.target.files?.[0] ?? null;
-              if (chosen && !acceptImageFile(chosen)) {
-                event.target.value = '';
+            onChange={async (event) => {
+              const input = event.currentTarget;
+              const chosen = input.files?.[0] ?? null;
+              // Nothing is previewed until the file's first bytes show it is an image.
+              if (chosen && !(await acceptImageFile(chosen))) {
+                input.value = '';
                 onFileChange(null);
                 return;
               }

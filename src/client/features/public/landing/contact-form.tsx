@@ -21,6 +21,7 @@ const FIELD_IDS: Record<keyof ContactFormValues, string> = {
   firstName: 'contact-first-name',
   lastName: 'contact-last-name',
   email: 'contact-email',
+  phone: 'contact-phone',
   ageGroup: 'contact-age-group',
   message: 'contact-message',
 };
@@ -32,6 +33,7 @@ function readValues(form: HTMLFormElement): ContactFormValues {
     firstName: value('firstName'),
     lastName: value('lastName'),
     email: value('email'),
+    phone: value('phone'),
     ageGroup: value('ageGroup'),
     message: value('message'),
   };
@@ -152,6 +154,18 @@ export function ContactForm({ answer }: { answer?: EnquiryAnswer }) {
               type="email"
               autoComplete="email"
               inputMode="email"
+            />
+          )}
+        </Field>
+        <Field {...field('phone', 'Phone (optional)')} hint="For a call or WhatsApp, e.g. 7123 4567">
+          {(control) => (
+            <Input
+              {...control}
+              name="phone"
+              defaultValue={values?.phone}
+              type="tel"
+              autoComplete="tel"
+              inputMode="tel"
             />
           )}
         </Field>

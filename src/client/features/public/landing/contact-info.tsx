@@ -1,7 +1,8 @@
-import { Mail, MapPin, Phone } from 'lucide-react';
+import { Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
 import type { ComponentType, ReactNode, SVGProps } from 'react';
 import { SOCIAL_PLACEHOLDER } from '../../../../shared/constants';
 import { telHref } from '../../../../shared/format';
+import { whatsappHref } from '../../../../shared/phone';
 import type { SiteSettings } from '../../../../shared/schema';
 import { useSettings } from '../../../lib/entity-queries';
 import { FacebookIcon, InstagramIcon, YoutubeIcon } from './social-icons';
@@ -31,6 +32,18 @@ export function ContactInfo() {
               LOADING
             )}
           </InfoItem>
+          {settings?.whatsappNumber && (
+            <InfoItem icon={<MessageCircle />} label="WhatsApp">
+              <a
+                href={whatsappHref(settings.whatsappNumber)}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="inline-flex min-h-11 items-center hover:text-club-gold"
+              >
+                {settings.whatsappNumber}
+              </a>
+            </InfoItem>
+          )}
           <InfoItem icon={<Mail />} label="Email">
             {settings ? (
               <a

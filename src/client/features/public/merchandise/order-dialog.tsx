@@ -1,7 +1,8 @@
 // 'Contact to Order' (spec section 2): email or call the club about one item; no checkout.
-import { Mail, Phone } from 'lucide-react';
+import { Mail, MessageCircle, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { mailtoHref, telHref } from '../../../../shared/format';
+import { whatsappHref } from '../../../../shared/phone';
 import type { MerchandiseItem, SiteSettings } from '../../../../shared/schema';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
@@ -52,6 +53,18 @@ export function OrderDialog({
               title="Call Us"
               detail={settings ? settings.contactPhone : 'Loading...'}
             />
+            {settings?.whatsappNumber && (
+              <Option
+                href={whatsappHref(
+                  settings.whatsappNumber,
+                  `Hello, I would like to order the ${item.name} (${item.price}).`,
+                )}
+                newTab
+                icon={<MessageCircle />}
+                title="WhatsApp"
+                detail={settings.whatsappNumber}
+              />
+            )}
           </div>
           <Button variant="outline" className="mt-6 w-full" onClick={onClose}>
             Cancel
@@ -62,7 +75,20 @@ export function OrderDialog({
   );
 }
 
-function Option({ href, icon, title, detail }: { href?: string; icon: ReactNode; title: string; detail: string }) {
+function Option({
+  href,
+  newTab = false,
+  icon,
+  title,
+  detail,
+}: {
+  href?: string;
+  /** For a link that leaves the site (WhatsApp): the order dialog stays open behind it. */
+  newTab?: boolean;
+  icon: ReactNode;
+  title: string;
+  detail: string;
+}) {
   const body = (
     <>
       <span className="flex h-12 w-12 shrink-0 items-center justify-center rounded-lg bg-club-red text-white [&_svg]:h-6 [&_svg]:w-6">
@@ -77,7 +103,11 @@ function Option({ href, icon, title, detail }: { href?: string; icon: ReactNode;
   const box = 'flex min-h-16 items-center gap-4 rounded-lg border-2 border-stone-200 p-3 text-left';
   // Until settings arrive there is nothing to link to.
   return href ? (
-    <a href={href} className={`${box} transition-colors hover:border-club-red`}>
+    <a
+      href={href}
+      {...(newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+      className={`${box} transition-colors hover:border-club-red`}
+    >
       {body}
     </a>
   ) : (

@@ -30,8 +30,8 @@ export function GalleryBatchForm({ usedCategories, onDone }: { usedCategories: s
 
   const [refused, setRefused] = useState<RefusedFile[]>([]);
 
-  const addFiles = (files: FileList | null) => {
-    const { accepted, refused } = sortImageFiles(files ?? []);
+  const addFiles = async (files: FileList | null) => {
+    const { accepted, refused } = await sortImageFiles([...(files ?? [])]);
     // Listed under the input as well as toasted: the toast goes, the list stays until the next choice.
     setRefused(refused);
     toastRefusedFiles(refused);

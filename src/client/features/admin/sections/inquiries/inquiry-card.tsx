@@ -1,6 +1,6 @@
 // One enquiry in the inbox: who sent it and what they asked, its status (changed here, or to Replied by using the
 // mail link), staff notes saved with their own button, and delete.
-import { Mail } from 'lucide-react';
+import { Mail, Phone } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { formatClubDayTime } from '../../../../../shared/club-time';
 import {
@@ -9,6 +9,7 @@ import {
   INQUIRY_STATUSES,
   type InquiryStatus,
 } from '../../../../../shared/constants';
+import { telHref } from '../../../../../shared/format';
 import type { ContactInquiry } from '../../../../../shared/schema';
 import { Button } from '../../../../components/ui/button';
 import { Field, Select, Textarea } from '../../../../components/ui/field';
@@ -70,6 +71,15 @@ export function InquiryCard({
         <Mail className="h-4 w-4 shrink-0" aria-hidden />
         {inquiry.email}
       </a>
+      {inquiry.phone && (
+        <a
+          href={telHref(inquiry.phone)}
+          className="mt-1 flex w-fit min-h-11 items-center gap-1.5 text-sm text-club-red underline sm:min-h-0"
+        >
+          <Phone className="h-4 w-4 shrink-0" aria-hidden />
+          {inquiry.phone}
+        </a>
+      )}
       {inquiry.ageGroup && (
         <p className="mt-1 text-sm">
           <span className="text-neutral-600">Interested in: </span>

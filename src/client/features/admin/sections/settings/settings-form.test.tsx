@@ -16,6 +16,7 @@ const settings: SiteSettings = {
   socialFacebook: null,
   socialInstagram: null,
   socialYoutube: null,
+  whatsappNumber: null,
 };
 
 afterEach(() => vi.unstubAllGlobals());

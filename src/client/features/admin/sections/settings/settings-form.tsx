@@ -16,6 +16,7 @@ const toFormValues = (settings: SiteSettings | undefined): SettingsFormValues =>
   socialFacebook: settings?.socialFacebook ?? '',
   socialInstagram: settings?.socialInstagram ?? '',
   socialYoutube: settings?.socialYoutube ?? '',
+  whatsappNumber: settings?.whatsappNumber ?? '',
 });
 
 /** The contact details and social links shown in the contact section and footer of every page. */
@@ -51,6 +52,14 @@ export function SettingsForm({ settings }: { settings: SiteSettings | undefined 
         />
         <TextField form={form} name="contactPhone" label="Phone" type="tel" autoComplete="off" />
         <TextField form={form} name="contactEmail" label="Email" type="email" autoComplete="off" />
+        <TextField
+          form={form}
+          name="whatsappNumber"
+          label="WhatsApp number"
+          hint="Optional, e.g. 7123 4567. When set, the website offers a WhatsApp link."
+          type="tel"
+          autoComplete="off"
+        />
       </fieldset>
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-2 font-display text-xl font-semibold text-club-black">Social Media</legend>

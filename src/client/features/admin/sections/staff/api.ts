@@ -2,7 +2,7 @@
 // colleague (with Undo). Each success toasts and refreshes the list; each failure toasts what failed and why.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod/v4';
-import type { addStaffSchema, changePasswordSchema } from '../../../../../shared/credentials';
+import type { addStaffSchema, changePasswordSchema, temporaryPasswordSchema } from '../../../../../shared/credentials';
 import type { StaffAccount } from '../../../../../shared/schema';
 import { apiRequest } from '../../../../lib/api';
 import { api } from '../../../../lib/paths';
@@ -39,6 +39,14 @@ export const useChangeMyPassword = () =>
     'Failed to change password',
     'Password changed successfully',
     (body: z.output<typeof changePasswordSchema>) => apiRequest<StaffAccount>('PUT', api.myPassword, body),
+  );
+
+export const useSetTemporaryPassword = () =>
+  useStaffMutation(
+    'Failed to set a temporary password',
+    'Temporary password set',
+    ({ id, ...body }: z.output<typeof temporaryPasswordSchema> & { id: number }) =>
+      apiRequest<StaffAccount>('PUT', api.temporaryPassword(id), body),
   );
 
 /** Its toast offers Undo: the server keeps the account a few minutes (ADR 031); its sessions stay ended. */

@@ -15,7 +15,7 @@ const blank: Values = { currentPassword: '', newPassword: '', confirmNewPassword
  * The signed-in staff member's own password. The current one is asked for so that nobody passing a computer left
  * signed in can take the account over; a change signs the account out everywhere else.
  */
-export function ChangePasswordForm() {
+export function ChangePasswordForm({ onChanged }: { onChanged?: () => void } = {}) {
   const change = useChangeMyPassword();
   const form = useForm<Values, unknown, z.output<typeof schema>>({
     resolver: formResolver(schema),
@@ -26,7 +26,10 @@ export function ChangePasswordForm() {
     change.mutate(
       { currentPassword, newPassword },
       {
-        onSuccess: () => form.reset(blank),
+        onSuccess: () => {
+          form.reset(blank);
+          onChanged?.();
+        },
         onError: (error) => showServerIssues(error, form.setError, ['currentPassword', 'newPassword']),
       },
     ),

@@ -1,5 +1,6 @@
 // Staff accounts (issue 9): who can sign in to the portal, when each last did, adding a colleague, removing one,
 // and changing one's own password. Nobody removes their own account here, so there is always someone to sign in.
+import { KeyRound } from 'lucide-react';
 import { useState } from 'react';
 import { formatClubDayTime } from '../../../../../shared/club-time';
 import type { StaffAccount } from '../../../../../shared/schema';
@@ -9,6 +10,7 @@ import { useConfirmDelete } from '../../lib/use-confirm-delete';
 import { CardActions } from '../../ui/card-actions';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { FormPanel } from '../../ui/form-panel';
+import { IconButton } from '../../ui/icon-button';
 import { ItemCard } from '../../ui/item-card';
 import { ListView } from '../../ui/list-view';
 import { SectionHeader } from '../../ui/section-header';
@@ -16,6 +18,7 @@ import type { SectionProps } from '../section-props';
 import { AddStaffForm } from './add-staff-form';
 import { useRemoveStaff, useStaffAccounts } from './api';
 import { ChangePasswordForm } from './change-password-form';
+import { TemporaryPasswordForm } from './temporary-password-form';
 
 const ADD = 'Add Staff Member';
 
@@ -27,6 +30,7 @@ export function StaffSection({ title }: SectionProps) {
   const [adding, setAdding] = useState(false);
   const timeZone = useClubTimeZone();
   const when = (iso: string) => formatClubDayTime(iso, timeZone);
+  const [resetting, setResetting] = useState<StaffAccount | null>(null);
 
   return (
     <>
@@ -38,6 +42,11 @@ export function StaffSection({ title }: SectionProps) {
       {adding && (
         <FormPanel title={ADD}>
           <AddStaffForm onDone={() => setAdding(false)} />
+        </FormPanel>
+      )}
+      {resetting && (
+        <FormPanel title={`Set a temporary password for ${resetting.username}`}>
+          <TemporaryPasswordForm key={resetting.id} account={resetting} onDone={() => setResetting(null)} />
         </FormPanel>
       )}
       {/* The accounts are h3s: an h2 between them and the h1 keeps the heading outline whole. */}
@@ -64,16 +73,30 @@ export function StaffSection({ title }: SectionProps) {
                       <span>
                         {account.lastSignInAt ? `Last sign-in ${when(account.lastSignInAt)}` : 'Never signed in'}
                       </span>
+                      {account.mustChangePassword && (
+                        <>
+                          <span aria-hidden>·</span>
+                          <span>Must choose a new password</span>
+                        </>
+                      )}
                     </>
                   }
                   actions={
                     mine ? null : (
-                      <CardActions
-                        name={account.username}
-                        deleteVerb="Remove"
-                        onDelete={() => confirm.ask(account)}
-                        deleting={remove.isPending && remove.variables === account.id}
-                      />
+                      <div className="flex">
+                        <IconButton
+                          label={`Set a temporary password for ${account.username}`}
+                          onClick={() => setResetting(account)}
+                        >
+                          <KeyRound className="h-4 w-4" aria-hidden />
+                        </IconButton>
+                        <CardActions
+                          name={account.username}
+                          deleteVerb="Remove"
+                          onDelete={() => confirm.ask(account)}
+                          deleting={remove.isPending && remove.variables === account.id}
+                        />
+                      </div>
                     )
                   }
                 />
