@@ -89,7 +89,7 @@ function GalleryCard({ image, eager, onOpen }: { image: GalleryImage; eager: boo
   // The title's link stretches over the whole card, so the card opens the modal wherever it is tapped. Without
   // script the link shows the picture itself at its largest size (the stored URL names the largest rendition).
   return (
-    <li className="group relative overflow-hidden rounded-xl bg-white shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-club-red hover:shadow-lg">
+    <li className="group relative overflow-hidden rounded-xl bg-white shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-focus hover:shadow-lg">
       <CardPicture
         src={image.imageUrl}
         alt=""

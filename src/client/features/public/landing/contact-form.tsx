@@ -124,7 +124,7 @@ export function ContactForm({ answer }: { answer?: EnquiryAnswer }) {
           ref={sentRef}
           id="contact-sent"
           tabIndex={-1}
-          className="mt-4 rounded-md border border-green-700 bg-green-50 p-3 text-club-black focus:outline-2 focus:outline-club-red"
+          className="mt-4 rounded-md border border-green-700 bg-green-50 p-3 text-club-black focus:outline-2 focus:outline-focus"
         >
           <p className="font-semibold">Message Sent!</p>
           <p>Thank you for your interest. We'll get back to you soon.</p>
