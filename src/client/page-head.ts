@@ -2,13 +2,10 @@
 // engines its picture, kind and structured data. Each route makes it from the data the server read for the page
 // (routes.tsx `head`), so an article gets its own; the server adds the absolute URLs (src/server/render/template.ts).
 
-/** The club's picture for link previews of pages without their own: 1200x630 JPEG (scripts/make-og-default.mjs). */
-export const DEFAULT_PREVIEW_IMAGE = '/images/og-default.jpg';
-
 export type PageHead = {
   title: string;
   description: string;
-  /** A path on this site to a 1200x630 JPEG for link previews; DEFAULT_PREVIEW_IMAGE when absent. */
+  /** A path on this site to a 1200x630 JPEG for link previews; the club's own (`clubPreview`) when absent. */
   image?: string;
   /** Open Graph's kind of page: an article, or the default 'website'. */
   type?: 'website' | 'article';
@@ -24,6 +21,8 @@ export type HeadContext = {
   params: Record<string, string>;
   /** The absolute URL of a path on this site, from PUBLIC_URL. */
   absolute(path: string): string;
+  /** The path of the club's link-preview picture (its logo and name), for pages without one of their own. */
+  clubPreview: string;
 };
 
 /** Reads what the server read for the page (a route's `prefetch`), by query key. */

@@ -3,6 +3,9 @@
 /** /calendar.ics for every team, /calendar/{teamId}.ics for one. */
 export const calendarPath = (teamId: string | null) => (teamId ? `/calendar/${teamId}.ics` : '/calendar.ics');
 
+/** The feed's full address, for a calendar app's "subscribe by URL" (and for copying where webcal: opens nothing). */
+export const calendarUrl = (siteUrl: string, teamId: string | null) => `${siteUrl}${calendarPath(teamId)}`;
+
 /** The same feed as a webcal: link, which phones and calendar apps open as "subscribe". */
 export const webcalUrl = (siteUrl: string, teamId: string | null) =>
-  `${siteUrl.replace(/^https?:/, 'webcal:')}${calendarPath(teamId)}`;
+  calendarUrl(siteUrl, teamId).replace(/^https?:/, 'webcal:');

@@ -29,6 +29,8 @@ test('sends an enquiry: the messages first, what was typed kept, then the sent t
     await expect(f.getByLabel(field)).toHaveAttribute('aria-invalid', 'true');
   }
   await expect(f.getByText('First name is required')).toHaveCount(0);
+  // Opened at the form: the first message is on screen.
+  await expect(f.getByText('Last name is required')).toBeInViewport();
   await expect(f.getByLabel('First Name')).toHaveValue('Mele');
   await expect(f.getByLabel('Email')).toHaveValue('mele@');
   await expect(f.getByLabel('Age Group')).toHaveValue('u10');
@@ -37,8 +39,9 @@ test('sends an enquiry: the messages first, what was typed kept, then the sent t
   await f.getByLabel('Email').fill('mele@example.org');
   await f.getByLabel('Message').fill('My daughter is 9 and would love to start playing.');
   await f.getByRole('button', { name: 'Send Message' }).click();
-  await expect(page).toHaveURL(`${emptySite.url}/?enquiry=sent#contact`);
-  await expect(form(page).getByText('Message Sent!')).toBeVisible();
+  await expect(page).toHaveURL(`${emptySite.url}/?enquiry=sent#enquiry-form`);
+  // The page opens at the form, with its answer on screen (on a phone the section's heading is a screen above).
+  await expect(form(page).getByText('Message Sent!')).toBeInViewport();
   await expect(form(page).getByText("Thank you for your interest. We'll get back to you soon.")).toBeVisible();
   for (const field of ['First Name', 'Last Name', 'Email', 'Message'])
     await expect(form(page).getByLabel(field)).toHaveValue('');

@@ -1,9 +1,24 @@
 // The enquiry form: the spec's four validation messages, sending, success (reset) and failure (values kept).
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { openPage, toastRegion } from './public-helpers';
+import { isPhone, openPage, toastRegion } from './public-helpers';
 
 const form = (page: Page) => page.getByRole('form', { name: 'Get Started Today' });
+
+/** The focus ring's colour, and its contrast against white (what the form's fields and boxes sit on). */
+async function focusRing(locator: Locator) {
+  const [r, g, b] = (await locator.evaluate((el) => getComputedStyle(el).outlineColor)).match(/\d+/g)!.map(Number);
+  const linear = (c: number) => (c / 255 <= 0.04045 ? c / 255 / 12.92 : ((c / 255 + 0.055) / 1.055) ** 2.4);
+  const luminance = 0.2126 * linear(r!) + 0.7152 * linear(g!) + 0.0722 * linear(b!);
+  return { r: r!, g: g!, b: b!, contrastOnWhite: 1.05 / (luminance + 0.05) };
+}
+
+/** Blue, neither red (an error) nor green, and 3:1 or more against white. */
+async function expectNeutralFocusRing(locator: Locator) {
+  const ring = await focusRing(locator);
+  expect(ring.b, JSON.stringify(ring)).toBeGreaterThan(Math.max(ring.r, ring.g));
+  expect(ring.contrastOnWhite).toBeGreaterThanOrEqual(3);
+}
 
 async function fillValid(page: Page, firstName: string) {
   const f = form(page);
@@ -56,8 +71,10 @@ test('shows the four validation messages under their fields on submit', async ({
   await expect(f.getByText('Message must be at least 10 characters')).toBeVisible();
 });
 
-test('sends the enquiry, confirms and resets every field', async ({ page, emptySite }) => {
+test('sends the enquiry, confirms and resets every field', async ({ page, emptySite }, testInfo) => {
   await openPage(page, `${emptySite.url}/#contact`);
+  await form(page).getByLabel('First Name').focus();
+  await expectNeutralFocusRing(form(page).getByLabel('First Name'));
   await fillValid(page, 'Sione');
   const posted = page.waitForRequest((r) => r.url().endsWith('/api/contact') && r.method() === 'POST');
   await form(page).getByRole('button', { name: 'Send Message' }).click();
@@ -85,6 +102,16 @@ test('sends the enquiry, confirms and resets every field', async ({ page, emptyS
   await expect(sent).toBeVisible();
   await expect(page.locator('#contact-sent')).toBeFocused();
   await expect(page.locator('#contact-sent')).toHaveAttribute('tabindex', '-1');
+  await expectNeutralFocusRing(page.locator('#contact-sent'));
+  if (isPhone(testInfo)) {
+    // At the top, but below the bar: the menu button takes a tap while the toast shows.
+    await page.getByRole('navigation', { name: 'Main' }).getByLabel('Open menu', { exact: true }).click();
+    await expect(toasts.getByText('Message Sent!')).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Main' }).getByLabel('Close menu', { exact: true }),
+    ).toBeVisible();
+    await page.keyboard.press('Escape');
+  }
   // Sent as JSON in place: the page did not reload nor change its address.
   await expect(page).toHaveURL(`${emptySite.url}/#contact`);
 });

@@ -35,6 +35,12 @@ test("a parent finds the next game of their child's team and subscribes to its c
 
   const subscribe = page.getByRole('link', { name: 'Add to calendar' });
   await expect(subscribe).toHaveAttribute('href', new RegExp(`^webcal://[^/]+/calendar/${teamId}\\.ics$`));
+  // Under the filter, above the lists (it was some 8,000 px down on a phone), with the https address to copy.
+  const top = await subscribe.evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+  expect(top).toBeLessThan(page.viewportSize()!.height * 1.5);
+  await expect(page.getByLabel('Or copy this address into your calendar app')).toHaveValue(
+    new RegExp(`^https?://[^/]+/calendar/${teamId}\\.ics$`),
+  );
   const feed = await page.request.get(`${demoSite.url}/calendar/${teamId}.ics`);
   expect(feed.headers()['content-type']).toBe('text/calendar; charset=utf-8');
   const calendar = new ICAL.Component(ICAL.parse(await feed.text()));

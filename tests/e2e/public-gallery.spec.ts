@@ -87,3 +87,34 @@ test('the landing page links to the full gallery', async ({ page, demoSite }) =>
   await expect(page.getByRole('region', { name: 'Photos' }).getByRole('listitem')).toHaveCount(14);
   await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
 });
+
+test('Back closes the open photo, then steps back through the filters chosen', async ({ page, demoSite }) => {
+  await openPage(page, `${demoSite.url}/gallery`);
+  const group = page.getByRole('group', { name: 'Filter by category' });
+  await group.getByRole('link', { name: 'Training' }).click();
+  await group.getByRole('link', { name: 'Team Photos' }).click();
+  await expect(page).toHaveURL(/\/gallery\?category=Team\+Photos$/);
+  await page.getByRole('region', { name: 'Photos' }).getByRole('listitem').first().getByRole('link').click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Next image' }).click();
+
+  await page.goBack();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/gallery\?category=Team\+Photos$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/gallery\?category=Training$/);
+  await expect(group.getByRole('link', { name: 'Training' })).toHaveAttribute('aria-current', 'true');
+  await expect(page.getByRole('region', { name: 'Photos' }).getByRole('listitem')).toHaveCount(4);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/gallery$/);
+  await expect(group.getByRole('link', { name: 'All Categories' })).toHaveAttribute('aria-current', 'true');
+
+  // Closed from the viewer, the photo's entry goes too: Back then leaves the filter, not a closed photo.
+  await group.getByRole('link', { name: 'Training' }).click();
+  await page.getByRole('link', { name: 'Cone Drills' }).click();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/gallery$/);
+});

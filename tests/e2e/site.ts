@@ -35,11 +35,19 @@ async function waitUntilReady(url: string, child: ChildProcess, output: () => st
   throw new Error(`Server did not become ready:\n${output()}`);
 }
 
-export async function startSite({ seedDemo = false } = {}): Promise<Site & { output(): string }> {
+/** `prepare` changes the copied DATA_DIR before the server opens it (content no form would let a test add fast). */
+export async function startSite({
+  seedDemo = false,
+  prepare,
+}: {
+  seedDemo?: boolean;
+  prepare?: (dataDir: string) => Promise<void>;
+} = {}): Promise<Site & { output(): string }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'club-e2e-'));
   const env = { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'production', DATABASE_URL: '', PUBLIC_URL: '' };
   // A database prepared once by global-setup.ts, empty or with the demo content; no process holds it any more.
   cpSync(process.env[seedDemo ? DEMO_TEMPLATE_ENV : EMPTY_TEMPLATE_ENV]!, dataDir, { recursive: true });
+  await prepare?.(dataDir);
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const child = spawn('node', ['dist/server/index.js'], {

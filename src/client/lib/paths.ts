@@ -52,5 +52,11 @@ export function filterHref(path: string, param: string, value: string | null): s
   return value === null ? path : `${path}?${new URLSearchParams({ [param]: value })}`;
 }
 
+/**
+ * The enquiry form's own anchor: a plain (script-less) post and its answer open at the form, where its messages or
+ * 'Message Sent!' are, not at the section's heading, which on a phone is a screen and more above them.
+ */
+export const ENQUIRY_FORM_ID = 'enquiry-form';
+
 /** Where a plain (script-less) enquiry post leads once stored: the landing page saying it was sent. */
-export const enquirySentHref = `${paths.home}?${ENQUIRY_SENT_PARAM}=sent#contact`;
+export const enquirySentHref = `${paths.home}?${ENQUIRY_SENT_PARAM}=sent#${ENQUIRY_FORM_ID}`;

@@ -104,6 +104,9 @@ describe('the fixtures page', () => {
     expect(results).toMatch(/vs Hagen Hawks .* L Lost 50–61 .* vs Goroka Gold .* W Won 72–64/);
     expect(html).not.toContain('vs Kokopo Kings');
     expect(html).toContain('href="webcal://pmbc.example/calendar.ics"');
+    // The calendar box is under the filter, before the lists, with the https address to copy.
+    expect(html.indexOf('Add to calendar')).toBeLessThan(html.indexOf('id="upcoming-heading"'));
+    expect(html).toMatch(/<input id="calendar-address"[^>]* value="https:\/\/pmbc\.example\/calendar\.ics"/);
 
     const filtered = await page(`/fixtures?team=${girls.id}`);
     expect(sectionOf(filtered, 'Upcoming')).not.toContain('vs Lae Eagles');

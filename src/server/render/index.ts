@@ -10,7 +10,7 @@ import { inPortalRoot, renderPortalShell, renderPublicPage, renderSignInShell } 
 import type { EnquiryAnswer, PageRequest } from '../../client/lib/page-request';
 import { paths } from '../../client/lib/paths';
 import { createQueryClient } from '../../client/lib/query-client';
-import { DEFAULT_PREVIEW_IMAGE, type HeadContext } from '../../client/page-head';
+import type { HeadContext } from '../../client/page-head';
 import { isPortalPath, matchPublicRoute, notFoundRoute, portalMeta } from '../../client/routes';
 import { CLUB } from '../../shared/constants';
 import { listPath } from '../../shared/entities';
@@ -23,6 +23,7 @@ import { notFound } from '../errors';
 import { absoluteUrl, publicBaseUrl } from '../public-url';
 import { publicReads } from '../services/public-reads';
 import { type AssetResolver, builtAssets, sourceAssets } from './assets';
+import { clubPreviewRoute, currentClubPreview } from './club-preview';
 import { type PlainFormPages, plainFormRoutes } from './plain-forms';
 import { searchFileRoutes } from './search-files';
 import { fillTemplate, loadTemplate, clientDist as projectClientDist } from './template';
@@ -86,6 +87,8 @@ export async function renderRoutes(app: FastifyInstance, options: RenderOptions 
   // Under Vite (development) the sources are served as they are; so too in tests that run without a build.
   const assets: AssetResolver = (!options.transformTemplate && builtAssets(clientDist)) || sourceAssets;
   const portalShell = renderPortalShell();
+  const clubPreview = currentClubPreview();
+  await app.register(clubPreviewRoute, clubPreview);
   const signInShell = renderSignInShell();
 
   const shellFor = (request: FastifyRequest) =>
@@ -116,6 +119,7 @@ export async function renderRoutes(app: FastifyInstance, options: RenderOptions 
       pathname,
       params: matched?.params ?? {},
       absolute: (path) => absoluteUrl(app.env, path),
+      clubPreview: clubPreview.path,
     };
     const readData = <T>(key: string) => queryClient.getQueryData<T>([key]);
     // A route whose data has nothing at this address (an unknown article) answers as an unknown path does.
@@ -135,7 +139,7 @@ export async function renderRoutes(app: FastifyInstance, options: RenderOptions 
         share: found
           ? {
               url: at.absolute(pathname),
-              image: at.absolute(head.image ?? DEFAULT_PREVIEW_IMAGE),
+              image: at.absolute(head.image ?? clubPreview.path),
               type: head.type ?? 'website',
               jsonLd: head.jsonLd ?? [],
             }

@@ -14,6 +14,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** The club's own preview picture (its logo and name): club-preview.ts. */
+const CLUB_PREVIEW = new RegExp(`^${SITE}/images/club/preview-[0-9a-f]{12}\\.jpg$`);
+
 type Article = { id: string; slug: string; title: string; imageUrl: string | null };
 
 const get = (url: string) => t.app.inject({ method: 'GET', url });
@@ -118,7 +121,7 @@ describe('articles without a picture, and unknown ones', () => {
     const page = (await get('/news/training-moves-indoors-2')).body;
     expect(meta(page, 'og:description')).toBe('Again.');
     // No picture of its own: the club's preview picture and the fallback news image.
-    expect(meta(page, 'og:image')).toBe(`${SITE}/images/og-default.jpg`);
+    expect(meta(page, 'og:image')).toMatch(CLUB_PREVIEW);
     expect(page).toContain('/images/news-fallback.svg');
   });
 
@@ -169,7 +172,7 @@ describe('the news list and the other pages', () => {
       expect(canonical(html), path).toBe(`${SITE}${path}`);
       expect(meta(html, 'og:url'), path).toBe(`${SITE}${path}`);
       expect(meta(html, 'og:type'), path).toBe('website');
-      expect(meta(html, 'og:image'), path).toBe(`${SITE}/images/og-default.jpg`);
+      expect(meta(html, 'og:image'), path).toMatch(CLUB_PREVIEW);
       expect(meta(html, 'og:title'), path).toMatch(/.+/);
       expect(meta(html, 'twitter:card'), path).toBe('summary_large_image');
     }

@@ -43,7 +43,7 @@ describe('the enquiry form posted without JavaScript', () => {
   it('stores the enquiry and redirects (303) to the page saying it was sent', async () => {
     const res = await postForm('/', { ...enquiry, firstName: 'Redirected' });
     expect(res.statusCode).toBe(303);
-    expect(res.headers.location).toBe('/?enquiry=sent#contact');
+    expect(res.headers.location).toBe('/?enquiry=sent#enquiry-form');
     expect((await inquiries()).map((row) => row.firstName)).toContain('Redirected');
 
     const sent = await t.app.inject({ url: '/?enquiry=sent' });

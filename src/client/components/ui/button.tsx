@@ -37,7 +37,7 @@ export function buttonClasses({
 } = {}): string {
   return [
     'inline-flex items-center justify-center gap-2 rounded-md font-semibold transition-colors',
-    'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-club-red',
+    'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus',
     'disabled:cursor-not-allowed disabled:opacity-60',
     variants[variant],
     sizes[size],

@@ -66,8 +66,8 @@ export function Dialog({
             onClick={onClose}
             className={`absolute right-2 top-2 inline-flex h-11 w-11 items-center justify-center rounded-full focus-visible:outline-2 ${
               tone === 'dark'
-                ? 'bg-black/60 text-white hover:bg-black focus-visible:outline-club-gold'
-                : 'text-neutral-600 hover:bg-neutral-100 focus-visible:outline-club-red'
+                ? 'bg-black/60 text-white hover:bg-black focus-visible:outline-focus'
+                : 'text-neutral-600 hover:bg-neutral-100 focus-visible:outline-focus'
             }`}
           >
             <X className="h-5 w-5" aria-hidden />

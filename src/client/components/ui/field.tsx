@@ -4,9 +4,9 @@ import { type ComponentProps, type ReactNode, useId } from 'react';
 
 export type ControlProps = { id: string; 'aria-invalid'?: true; 'aria-describedby'?: string };
 
-/** A border dark enough to see (3:1 against white), red while the field is in error. */
+/** A border dark enough to see (3:1 against white), red while the field is in error; focus in the focus colour, never red. */
 const control =
-  'block min-h-11 w-full rounded-md border border-neutral-500 bg-white px-3 py-2 text-base text-club-black placeholder:text-neutral-500 focus:border-club-red focus:outline-2 focus:outline-club-red/30 aria-[invalid=true]:border-club-red';
+  'block min-h-11 w-full rounded-md border border-neutral-500 bg-white px-3 py-2 text-base text-club-black placeholder:text-neutral-500 focus:border-focus focus:outline-2 focus:outline-focus aria-[invalid=true]:border-club-red';
 
 export function Field({
   id,

@@ -61,7 +61,7 @@ export function Tabs({
               tabIndex={active ? 0 : -1}
               data-state={active ? 'active' : 'inactive'}
               onClick={() => onValueChange(item.value)}
-              className="min-h-11 flex-1 rounded-md px-5 font-semibold text-neutral-700 transition-colors hover:text-club-black focus-visible:outline-2 focus-visible:outline-club-red data-[state=active]:bg-club-black data-[state=active]:text-white sm:flex-none"
+              className="min-h-11 flex-1 rounded-md px-5 font-semibold text-neutral-700 transition-colors hover:text-club-black focus-visible:outline-2 focus-visible:outline-focus data-[state=active]:bg-club-black data-[state=active]:text-white sm:flex-none"
             >
               {item.label}
             </button>

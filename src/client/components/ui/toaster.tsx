@@ -1,6 +1,7 @@
 // Toasts as spec section 9 sets them: one at a time, 420 px wide at most, 5 seconds (paused while pointed at or
-// focused), F8 moves focus to them. At the top on phones, bottom-right from the sm breakpoint. No library: the
-// public pages ship it in their islands. A toast may carry one action button (the portal's Undo, for 10 seconds).
+// focused), F8 moves focus to them. At the top on phones, below the site's 64 px bar so its logo and menu button
+// stay usable; bottom-right from the sm breakpoint. No library: the public pages ship it in their islands.
+// A toast may carry one action button (the portal's Undo, for 10 seconds).
 import { X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { TOAST } from '../../../shared/constants';
@@ -22,7 +23,7 @@ export function Toaster() {
       aria-label={`Notifications (${TOAST.hotkey.join('+')})`}
       tabIndex={-1}
       style={{ maxWidth: TOAST.maxWidthPx }}
-      className="pointer-events-none fixed top-0 z-[100] w-full p-4 focus:outline-none sm:bottom-0 sm:right-0 sm:top-auto"
+      className="pointer-events-none fixed top-16 z-[100] w-full p-4 focus:outline-none sm:bottom-0 sm:right-0 sm:top-auto"
     >
       <ol aria-live="polite" className="grid gap-2">
         {toasts.map((t) => (

@@ -8,7 +8,8 @@ export type FilterOption = string | { value: string; label: string };
 /**
  * A row of filters choosing one value or all (spec: gallery categories, merchandise collections). Each is a link
  * to the page filtered on the server (`/gallery?category=Training`), so filtering works before and without
- * JavaScript (ADR 024); with it, the island filters in place and puts the same address in the location bar.
+ * JavaScript (ADR 024); with it, the island filters in place and adds the same address to the history, so Back
+ * returns to the previous filter (`useAddressFilter`).
  * Without `onChange` (a page with no island, /fixtures) the links simply load the filtered page.
  */
 export function FilterButtons({
@@ -41,7 +42,8 @@ export function FilterButtons({
           ((event) => {
             if (!isPlainClick(event)) return;
             event.preventDefault();
-            history.replaceState(history.state, '', href);
+            // A history entry per choice, as the link would make without script (useAddressFilter reads it back).
+            history.pushState(null, '', href);
             onChange(next);
           })
         }

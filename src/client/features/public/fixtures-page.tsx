@@ -42,6 +42,8 @@ export default function FixturesPage() {
                   param={TEAM_FILTER_PARAM}
                 />
               )}
+              {/* Near the top, under the filter: on a phone the lists below run to thousands of pixels. */}
+              <CalendarLinks siteUrl={siteUrl} teamId={teamId} teamName={teamId ? teamName.get(teamId) : undefined} />
               <EventList
                 title="Upcoming"
                 events={upcomingEvents(shown, now)}
@@ -56,7 +58,6 @@ export default function FixturesPage() {
                 teamName={teamName}
                 timeZone={timeZone}
               />
-              <CalendarLinks siteUrl={siteUrl} teamId={teamId} teamName={teamId ? teamName.get(teamId) : undefined} />
             </>
           )}
         </div>

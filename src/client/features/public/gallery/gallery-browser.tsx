@@ -1,9 +1,11 @@
 // The gallery's interactive part (an island): category filter, the card grid and the modal that steps through
 // the filtered images (spec sections 2 and 4). Filters and cards are links (to the filtered page, to the picture),
-// so the gallery works before and without JavaScript; with it they filter in place and open the modal.
-import { useMemo, useState } from 'react';
+// so the gallery works before and without JavaScript; with it they filter in place and open the modal. Both are
+// history entries: on a phone Back closes the photo, then steps back through the filters.
+import { useEffect, useMemo, useState } from 'react';
 import type { GalleryImage } from '../../../../shared/schema';
 import { CardPicture } from '../../../components/ui/card-picture';
+import { useAddressFilter } from '../../../lib/address-filter';
 import { GALLERY_FILTER_PARAM, paths } from '../../../lib/paths';
 import { isPlainClick } from '../../../lib/plain-click';
 import { FilteredGrid } from '../filter-buttons';
@@ -15,19 +17,48 @@ const EAGER_CARDS = 2;
 /** category: the one the page was asked for (`?category=`), already checked to be one of the images'. */
 export type GalleryBrowserProps = { images: GalleryImage[]; category: string | null };
 
-export default function GalleryBrowser({ images, category: chosen }: GalleryBrowserProps) {
-  const [category, setCategory] = useState<string | null>(chosen);
+/** The history entry's state while a photo is open: its index in the filtered list. */
+const PHOTO_STATE = 'galleryPhoto';
+const openPhoto = (): number | null => {
+  const index: unknown = history.state?.[PHOTO_STATE];
+  return typeof index === 'number' ? index : null;
+};
+
+/**
+ * The open photo, in the history: opening one adds an entry, so Back (a phone's back gesture) closes it instead of
+ * leaving the gallery, and Forward opens it again. Stepping to the next photo replaces the entry.
+ */
+function usePhotoInHistory() {
   const [selected, setSelected] = useState<number | null>(null);
+  useEffect(() => {
+    // A reload keeps the entry's state but shows no photo: the entry is the plain page again.
+    if (openPhoto() !== null) history.replaceState(null, '');
+    const onPopState = () => setSelected(openPhoto());
+    addEventListener('popstate', onPopState);
+    return () => removeEventListener('popstate', onPopState);
+  }, []);
+  const select = (index: number | null) => {
+    if (index !== null) {
+      if (openPhoto() === null) history.pushState({ [PHOTO_STATE]: index }, '');
+      else history.replaceState({ [PHOTO_STATE]: index }, '');
+      setSelected(index);
+    } else if (openPhoto() !== null) {
+      history.back(); // closes it through popstate, as the Back button does
+    } else {
+      setSelected(null);
+    }
+  };
+  return [selected, select] as const;
+}
+
+export default function GalleryBrowser({ images, category: chosen }: GalleryBrowserProps) {
+  const [category, setCategory] = useAddressFilter(GALLERY_FILTER_PARAM, chosen);
+  const [selected, setSelected] = usePhotoInHistory();
   const categories = useMemo(
     () => [...new Set(images.map((image) => image.category))].sort((a, b) => a.localeCompare(b)),
     [images],
   );
   const shown = category === null ? images : images.filter((image) => image.category === category);
-
-  const chooseCategory = (next: string | null) => {
-    setCategory(next);
-    setSelected(null);
-  };
 
   return (
     <>
@@ -39,7 +70,7 @@ export default function GalleryBrowser({ images, category: chosen }: GalleryBrow
           value: category,
           path: paths.gallery,
           param: GALLERY_FILTER_PARAM,
-          onChange: chooseCategory,
+          onChange: setCategory,
         }}
         shown={shown}
         emptyText="No images found in this category."
@@ -58,7 +89,7 @@ function GalleryCard({ image, eager, onOpen }: { image: GalleryImage; eager: boo
   // The title's link stretches over the whole card, so the card opens the modal wherever it is tapped. Without
   // script the link shows the picture itself at its largest size (the stored URL names the largest rendition).
   return (
-    <li className="group relative overflow-hidden rounded-xl bg-white shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-club-red hover:shadow-lg">
+    <li className="group relative overflow-hidden rounded-xl bg-white shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-focus hover:shadow-lg">
       <CardPicture
         src={image.imageUrl}
         alt=""

@@ -26,7 +26,7 @@ export function GalleryModal({
     event.preventDefault();
   };
   const nav =
-    'absolute top-1/2 flex h-12 w-12 -translate-y-1/2 items-center justify-center rounded-full bg-black/60 text-white hover:bg-club-red focus-visible:outline-2 focus-visible:outline-club-gold';
+    'absolute top-1/2 flex h-12 w-12 -translate-y-1/2 items-center justify-center rounded-full bg-black/60 text-white hover:bg-club-red focus-visible:outline-2 focus-visible:outline-focus';
 
   return (
     <Dialog

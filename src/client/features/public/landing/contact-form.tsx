@@ -10,9 +10,8 @@ import { Button } from '../../../components/ui/button';
 import { Field, Input, Select, Textarea } from '../../../components/ui/field';
 import { apiRequest } from '../../../lib/api';
 import type { EnquiryAnswer } from '../../../lib/page-request';
-import { api, paths } from '../../../lib/paths';
+import { api, ENQUIRY_FORM_ID, paths } from '../../../lib/paths';
 import { toast } from '../../../lib/toast';
-import { ANCHORS } from '../layout/nav-links';
 import type { ContactErrors } from './contact-validation';
 
 const loadValidation = () => import('./contact-validation');
@@ -110,13 +109,14 @@ export function ContactForm({ answer }: { answer?: EnquiryAnswer }) {
     <form
       ref={formRef}
       method="post"
-      action={`${paths.home}#${ANCHORS.contact}`}
+      id={ENQUIRY_FORM_ID}
+      action={`${paths.home}#${ENQUIRY_FORM_ID}`}
       noValidate
       onSubmit={(event) => void onSubmit(event)}
       onInput={() => void revalidate()}
       onFocus={() => void loadValidation()}
       aria-labelledby="contact-form-title"
-      className="rounded-2xl bg-white p-6 text-club-black shadow-2xl sm:p-8"
+      className="scroll-mt-20 rounded-2xl bg-white p-6 text-club-black shadow-2xl sm:p-8"
     >
       <h3 id="contact-form-title" className="font-display text-3xl font-bold uppercase tracking-wide">
         Get Started Today
@@ -126,11 +126,17 @@ export function ContactForm({ answer }: { answer?: EnquiryAnswer }) {
           ref={sentRef}
           id="contact-sent"
           tabIndex={-1}
-          className="mt-4 rounded-md border border-green-700 bg-green-50 p-3 text-club-black focus:outline-2 focus:outline-club-red"
+          className="mt-4 rounded-md border border-green-700 bg-green-50 p-3 text-club-black focus:outline-2 focus:outline-focus"
         >
           <p className="font-semibold">Message Sent!</p>
           <p>Thank you for your interest. We'll get back to you soon.</p>
         </div>
+      )}
+      {/* At the top, with 'Message Sent!': where the page opens after a post without script. */}
+      {refused && (
+        <p role="alert" className="mt-4 font-medium text-club-red">
+          {refused}
+        </p>
       )}
       <div className="mt-6 grid gap-5">
         <div className="grid gap-5 sm:grid-cols-2">
@@ -192,11 +198,6 @@ export function ContactForm({ answer }: { answer?: EnquiryAnswer }) {
             />
           )}
         </Field>
-        {refused && (
-          <p role="alert" className="font-medium text-club-red">
-            {refused}
-          </p>
-        )}
         {/* Never disabled before the script arrives: until then a click posts the form to the server. */}
         <Button type="submit" size="lg" className="w-full" disabled={sending}>
           {sending ? 'Sending...' : 'Send Message'}

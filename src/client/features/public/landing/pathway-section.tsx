@@ -18,28 +18,31 @@ export function PathwaySection() {
       {pathway.isLoading ? (
         <Spinner label="Loading pathway..." />
       ) : (
-        <ol className="relative grid gap-8 md:grid-cols-[repeat(auto-fit,minmax(0,1fr))] md:gap-6">
+        // The line joining the steps sits beside the list, not in it: a list holds only its items.
+        <div className="relative">
           <span
             aria-hidden
             className="absolute bottom-4 left-8 top-4 w-1 rounded bg-stone-200 md:inset-x-12 md:bottom-auto md:top-8 md:h-1 md:w-auto"
           />
-          {steps.map((step) => {
-            const color = storedColor(step.color);
-            return (
-              <li key={step.id} className="relative flex gap-5 md:flex-col md:items-center md:text-center">
-                <span
-                  className={`relative flex h-16 w-16 shrink-0 items-center justify-center rounded-full font-display text-xl font-bold ring-8 ring-white ${color.bg} ${color.text}`}
-                >
-                  {step.age}
-                </span>
-                <div>
-                  <h3 className="font-display text-2xl font-bold uppercase tracking-wide">{step.title}</h3>
-                  <p className="mt-1 leading-relaxed text-neutral-700">{step.description}</p>
-                </div>
-              </li>
-            );
-          })}
-        </ol>
+          <ol className="relative grid gap-8 md:grid-cols-[repeat(auto-fit,minmax(0,1fr))] md:gap-6">
+            {steps.map((step) => {
+              const color = storedColor(step.color);
+              return (
+                <li key={step.id} className="relative flex gap-5 md:flex-col md:items-center md:text-center">
+                  <span
+                    className={`relative flex h-16 w-16 shrink-0 items-center justify-center rounded-full font-display text-xl font-bold ring-8 ring-white ${color.bg} ${color.text}`}
+                  >
+                    {step.age}
+                  </span>
+                  <div>
+                    <h3 className="font-display text-2xl font-bold uppercase tracking-wide">{step.title}</h3>
+                    <p className="mt-1 leading-relaxed text-neutral-700">{step.description}</p>
+                  </div>
+                </li>
+              );
+            })}
+          </ol>
+        </div>
       )}
     </Section>
   );

@@ -25,7 +25,7 @@ export function MobileMenu({ pathname }: { pathname: string }) {
       <summary
         ref={summary}
         aria-label={open ? 'Close menu' : 'Open menu'}
-        className="flex h-11 w-11 cursor-pointer list-none items-center justify-center rounded-md text-white hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-club-gold [&::-webkit-details-marker]:hidden"
+        className="flex h-11 w-11 cursor-pointer list-none items-center justify-center rounded-md text-white hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-focus [&::-webkit-details-marker]:hidden"
       >
         <Menu className="h-6 w-6 group-open:hidden" aria-hidden />
         <X className="hidden h-6 w-6 group-open:block" aria-hidden />

@@ -17,6 +17,8 @@ export default function Navbar({ pathname }: NavbarProps) {
   return (
     <header
       data-navbar
+      // Always over a dark picture or bar: light focus rings (styles.css).
+      data-surface="dark"
       data-scrolled={scrolled ? 'true' : 'false'}
       className={`fixed inset-x-0 top-0 z-40 transition-[background-color,box-shadow] duration-300 ${
         scrolled ? 'bg-club-black/90 shadow-lg backdrop-blur-md' : 'bg-linear-to-b from-black/70 to-transparent'

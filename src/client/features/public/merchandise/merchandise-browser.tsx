@@ -8,6 +8,7 @@ import { mailtoHref } from '../../../../shared/format';
 import type { MerchandiseItem, SiteSettings } from '../../../../shared/schema';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { CardPicture } from '../../../components/ui/card-picture';
+import { useAddressFilter } from '../../../lib/address-filter';
 import { MERCHANDISE_FILTER_PARAM, paths } from '../../../lib/paths';
 import { isPlainClick } from '../../../lib/plain-click';
 import { FilteredGrid } from '../filter-buttons';
@@ -21,7 +22,7 @@ export type MerchandiseBrowserProps = {
 };
 
 export default function MerchandiseBrowser({ items, settings, collection: chosen }: MerchandiseBrowserProps) {
-  const [collection, setCollection] = useState<string | null>(chosen);
+  const [collection, setCollection] = useAddressFilter(MERCHANDISE_FILTER_PARAM, chosen);
   const [ordering, setOrdering] = useState<MerchandiseItem | null>(null);
   const shown = collection === null ? items : items.filter((item) => item.collection === collection);
 

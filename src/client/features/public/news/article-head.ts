@@ -3,7 +3,7 @@ import { CLUB } from '../../../../shared/constants';
 import { listPath } from '../../../../shared/entities';
 import { previewName } from '../../../../shared/images';
 import type { NewsArticle } from '../../../../shared/schema';
-import { DEFAULT_PREVIEW_IMAGE, type HeadContext, type PageHead, type ReadPageData } from '../../../page-head';
+import type { HeadContext, PageHead, ReadPageData } from '../../../page-head';
 
 export const findArticle = (news: readonly NewsArticle[] | undefined, slug: string | undefined) =>
   slug === undefined ? undefined : news?.find((article) => article.slug === slug);
@@ -13,7 +13,7 @@ export function articleHead(read: ReadPageData, at: HeadContext): PageHead | nul
   const article = findArticle(read<NewsArticle[]>(listPath('news')), at.params.slug);
   if (!article) return null;
   const preview = article.imageUrl ? previewName(article.imageUrl) : null;
-  const image = preview ? `/uploads/${preview}` : DEFAULT_PREVIEW_IMAGE;
+  const image = preview ? `/uploads/${preview}` : at.clubPreview;
   return {
     title: article.title,
     description: article.excerpt,
