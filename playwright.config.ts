@@ -33,9 +33,9 @@ const desktopOnly = [
   'admin-upload-size',
 ].map((name) => `${name}.spec.ts`);
 
-// Staff journeys whose point is the phone (adding a child from the court side, a slip of the thumb on a bin icon):
-// the phone only.
-const phoneOnly = ['admin-child-defaults', 'admin-undo-delete'].map((name) => `${name}.spec.ts`);
+// Journeys whose point is the phone (adding a child from the court side, a slip of the thumb on a bin icon, a long
+// word on a 360 px screen): the phone only.
+const phoneOnly = ['admin-child-defaults', 'admin-undo-delete', 'public-long-words'].map((name) => `${name}.spec.ts`);
 
 export default defineConfig({
   testDir: 'tests/e2e',
