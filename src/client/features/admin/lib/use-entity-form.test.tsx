@@ -177,7 +177,8 @@ describe('a failed save', () => {
 });
 
 describe('the three image modes', () => {
-  const photo = () => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'photo.png', { type: 'image/png' });
+  const photo = () =>
+    new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], 'photo.png', { type: 'image/png' });
 
   it('file: the chosen file travels with the fields in one multipart request', async () => {
     const user = userEvent.setup();
