@@ -260,7 +260,7 @@ export function registerContentRoutes(fastify: FastifyInstance, config: ContentC
     },
     async (request, reply) => {
       await release(await service.remove(app.db, parseId(request, config.label)));
-      reply.status(204).send();
+      return reply.status(204).send();
     },
   );
 }
@@ -282,7 +282,7 @@ function registerReorderRoute(app: FastifyInstance, config: ContentConfig, table
     async (request, reply) => {
       const { ids } = parseJsonBody(request, newOrder);
       await reorder(app.db, table, ids);
-      reply.status(204).send();
+      return reply.status(204).send();
     },
   );
 }
