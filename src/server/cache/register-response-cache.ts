@@ -28,7 +28,7 @@ export async function announceWrite(database: Database, sender = 'command'): Pro
 }
 
 export async function registerResponseCache(app: FastifyInstance): Promise<void> {
-  const cache = createResponseCache(app.now);
+  const cache = createResponseCache({ now: app.now });
   app.decorate('responseCache', cache);
   const instanceId = randomUUID();
 
