@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client';
+import { isDatabaseUnavailable } from '../db/unavailable';
 import { listenForPeerWrites } from './peer-listener';
 import { createResponseCache } from './response-cache';
 
@@ -28,7 +29,11 @@ export async function announceWrite(database: Database, sender = 'command'): Pro
 }
 
 export async function registerResponseCache(app: FastifyInstance): Promise<void> {
-  const cache = createResponseCache({ now: app.now });
+  const cache = createResponseCache({
+    now: app.now,
+    staleIfErrorMs: app.env.STALE_IF_ERROR_MINUTES * 60_000,
+    isUnavailable: isDatabaseUnavailable,
+  });
   app.decorate('responseCache', cache);
   const instanceId = randomUUID();
 

@@ -156,4 +156,52 @@ describe('response cache', () => {
     await expect.poll(async () => (await cache.get('/', async () => html('x'))).body.effort).toBe('best');
     expect(text(await cache.get('/', async () => html('x')))).toContain('after the write');
   });
+
+  describe('while the database cannot be reached', () => {
+    const unreachable = Object.assign(new Error('connect ECONNREFUSED'), { unavailable: true });
+    const down = async (): Promise<Produced> => Promise.reject(unreachable);
+    const setUp = (clock: { time: number }, expiresAt?: number) => {
+      const cache = createResponseCache({
+        now: () => new Date(clock.time),
+        staleIfErrorMs: 60 * 60_000,
+        isUnavailable: (error) => (error as { unavailable?: boolean }).unavailable === true,
+      });
+      return cache.get('/', async () => ({ ...html('served before'), expiresAt })).then(() => cache);
+    };
+    // Mid-morning in the club's time zone (UTC+10), well before its midnight.
+    const morning = Date.parse('2026-03-02T00:00:00Z');
+
+    it('answers with what it served before, for at most staleIfErrorMs, and never for other errors', async () => {
+      const clock = { time: morning };
+      const cache = await setUp(clock);
+      cache.suspend(); // the listening connection went with the database
+      expect(text(await cache.get('/', down))).toBe('served before');
+      await expect(cache.get('/', async () => Promise.reject(new Error('a bug')))).rejects.toThrow('a bug');
+      await expect(cache.get('/news', down)).rejects.toBe(unreachable); // never rendered: nothing to serve
+      expect(text(await cache.get('/', async () => html('database back')))).toBe('database back');
+      clock.time += 60 * 60_000;
+      await expect(cache.get('/', down)).rejects.toBe(unreachable);
+    });
+
+    it("keeps each response's own expiry", async () => {
+      const clock = { time: morning };
+      const cache = await setUp(clock, morning + 10 * 60_000); // a game ends in ten minutes
+      cache.suspend();
+      expect(text(await cache.get('/', down))).toBe('served before');
+      clock.time += 10 * 60_000;
+      await expect(cache.get('/', down)).rejects.toBe(unreachable);
+    });
+
+    it('forgets them once it hears writes again, or on a write', async () => {
+      const clock = { time: morning };
+      const cache = await setUp(clock);
+      cache.suspend();
+      cache.resume();
+      await expect(cache.get('/', down)).rejects.toBe(unreachable);
+      const other = await setUp(clock);
+      other.suspend();
+      other.clear();
+      await expect(other.get('/', down)).rejects.toBe(unreachable);
+    });
+  });
 });

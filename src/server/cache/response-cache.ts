@@ -3,6 +3,7 @@
 // whatever URLs clients send.
 import { nextClubMidnight } from '../../shared/publishing';
 import { type EncodedBody, encodeBody } from './encoded-body';
+import { createFallbacks } from './fallbacks';
 
 /** What a producer (the renderer, a list query) answers. */
 export type Produced = {
@@ -32,6 +33,10 @@ export type ResponseCacheOptions = {
    * bursts (a batch of uploads, reordering): pages cleared again within this time are never recompressed.
    */
   recompressAfterMs?: number;
+  /** How long what was served may still answer while the database cannot be reached (0: not at all). */
+  staleIfErrorMs?: number;
+  /** Whether an error means the database cannot be reached (db/unavailable.ts); other errors are never hidden. */
+  isUnavailable?: (error: unknown) => boolean;
 };
 
 /**
@@ -39,8 +44,14 @@ export type ResponseCacheOptions = {
  * changes with the date alone (a player's photo consent runs out, ADR 027), with no write to clear the cache; or
  * earlier, when a kept response says it goes stale sooner (the fixtures page when a game ends).
  */
-export function createResponseCache({ now = () => new Date(), recompressAfterMs = 2000 }: ResponseCacheOptions = {}) {
+export function createResponseCache({
+  now = () => new Date(),
+  recompressAfterMs = 2000,
+  staleIfErrorMs = 0,
+  isUnavailable = () => false,
+}: ResponseCacheOptions = {}) {
   const entries = new Map<string, CachedResponse>();
+  const fallbacks = createFallbacks(now, staleIfErrorMs);
   /**
    * At most one production per key at a time: concurrent misses share a single render, and misses after a write
    * wait for the render under way (begun before the write, so its result is not theirs) to end before theirs
@@ -83,9 +94,12 @@ export function createResponseCache({ now = () => new Date(), recompressAfterMs 
     timer.unref();
   }
 
-  function clear() {
+  /** Forgets what is kept; `keepFallbacks` only when the reason is the clock (each fallback has its own expiry). */
+  function clear(keepFallbacks = false) {
     generation++;
     entries.clear();
+    // A write (here or heard from another instance) makes what was set aside stale too.
+    if (!keepFallbacks) fallbacks.drop();
     for (const listener of clearListeners) listener();
   }
 
@@ -133,29 +147,45 @@ export function createResponseCache({ now = () => new Date(), recompressAfterMs 
     const time = now().getTime();
     if (time < expiresAt) return;
     expiresAt = nextClubMidnight(new Date(time)).getTime();
-    clear();
+    clear(true);
+  }
+
+  /** While the database cannot be reached, what was set aside answers instead of the error. */
+  function orFallback(key: string, production: Promise<CachedResponse>): Promise<CachedResponse> {
+    return production.catch((error: unknown) => {
+      const fallback = isUnavailable(error) ? fallbacks.get(key) : undefined;
+      if (fallback) return fallback;
+      throw error;
+    });
   }
 
   return {
     /** The stored response for key, or a fresh one. A null key is produced for this request only. */
     get(key: string | null, produce: () => Promise<Produced>): Promise<CachedResponse> {
       expireIfDue();
-      if (key === null || suspended) return produceEncoded(produce);
+      if (key === null) return produceEncoded(produce);
+      if (suspended) return orFallback(key, produceEncoded(produce));
       const hit = entries.get(key);
       if (hit) return Promise.resolve(hit);
-      return produceShared(key, produce);
+      return orFallback(key, produceShared(key, produce));
     },
 
     /**
      * Forgets everything. Writes are rare (a few staff) and reads many, so clearing all of it on any write is
      * simpler and safer than tracking which page shows which table; the next visit of each page renders it once.
      */
-    clear,
+    clear: () => clear(),
 
-    /** Stops serving and storing until resume(); what is held may already be stale. */
+    /**
+     * Stops serving and storing until resume(): what is held may already be stale. It is set aside to answer
+     * while the database cannot be reached (the usual reason the listener is lost), within staleIfErrorMs.
+     */
     suspend() {
+      if (suspended) return;
+      expireIfDue();
+      fallbacks.keep(entries);
       suspended = true;
-      clear();
+      clear(true);
     },
 
     /** Serves from memory again, starting empty: writes made while suspended were not heard. */
