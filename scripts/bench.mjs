@@ -56,13 +56,18 @@ try {
   const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', PUBLIC_URL: '', NODE_ENV: 'production' };
 
   console.log(`npm run bench, ${new Date().toISOString()}, Node ${process.version}, demo content, ${machine()}`);
-  await run('npx', ['tsx', 'src/cli/seed-demo.ts'], { env });
-  const port = await freePort();
-  const server = startChild(process.execPath, ['dist/server/index.js'], {
-    env: { ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
-  });
-  const ours = `http://127.0.0.1:${port}`;
-  await waitUntilReady(`${ours}/readyz`, server);
+  // The single server on the embedded database, for every part but the one that starts its own two.
+  let ours;
+  let server;
+  if (options.only !== 'writing') {
+    await run('npx', ['tsx', 'src/cli/seed-demo.ts'], { env });
+    const port = await freePort();
+    server = startChild(process.execPath, ['dist/server/index.js'], {
+      env: { ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    });
+    ours = `http://127.0.0.1:${port}`;
+    await waitUntilReady(`${ours}/readyz`, server);
+  }
 
   const rounds = { rounds: Number(options.rounds), seconds: Number(options.seconds) };
   if (part('serving')) {

@@ -104,9 +104,13 @@ export async function benchReadsWhileWriting({ dir, rounds, seconds }) {
     const port = await freePort();
     const dataDir = join(dir, `pg-${name}`);
     mkdirSync(dataDir, { recursive: true });
-    const server = startChild(process.execPath, ['dist/server/index.js'], {
-      env: { ...env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
-    });
+    const server = startChild(
+      process.execPath,
+      [...(process.env.BENCH_NODE_ARGS?.split(' ') ?? []), 'dist/server/index.js'],
+      {
+        env: { ...env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+      },
+    );
     await waitUntilReady(`http://127.0.0.1:${port}/readyz`, server);
     urls.push(`http://127.0.0.1:${port}`);
   }
