@@ -104,6 +104,7 @@ export async function benchReadsWhileWriting({ dir, rounds, seconds }) {
     const port = await freePort();
     const dataDir = join(dir, `pg-${name}`);
     mkdirSync(dataDir, { recursive: true });
+    // BENCH_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' profiles both instances (written when they stop).
     const server = startChild(
       process.execPath,
       [...(process.env.BENCH_NODE_ARGS?.split(' ') ?? []), 'dist/server/index.js'],
