@@ -92,7 +92,7 @@ export async function registerApiContract(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      document ??= encodeBody(JSON.stringify(app.swagger()), 'stored').then((body) => ({
+      document ??= encodeBody(JSON.stringify(app.swagger()), 'best').then((body) => ({
         status: 200,
         contentType: 'application/json; charset=utf-8',
         body,

@@ -38,6 +38,11 @@ const envSchema = z.object({
   DB_CONNECT_TIMEOUT_MS: milliseconds(5_000),
   /** A request whose body has not arrived within this (a 20 MB upload on 3G fits) is answered 408 and closed. */
   REQUEST_TIMEOUT_MS: milliseconds(180_000),
+  /**
+   * While the database cannot be reached, pages and public lists already rendered keep being served for at most
+   * this many minutes (each within its own expiry); 0: not at all, every page answers 503.
+   */
+  STALE_IF_ERROR_MINUTES: z.coerce.number().min(0).max(10_080).default(60),
   /** On SIGTERM, requests in flight get this long to finish before the server closes anyway. */
   SHUTDOWN_TIMEOUT_MS: milliseconds(10_000),
   /** A session unused for this long ends (sliding). */

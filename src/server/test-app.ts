@@ -42,10 +42,16 @@ export async function openTestDatabase(
   return { database: await openDatabase({ kind: 'postgres', url: created.url, ...timeouts }), drop: created.drop };
 }
 
-/** `now`: a clock the test moves, for answers that change with the date (ADR 027). */
+export type TestAppOptions = {
+  /** A clock the test moves, for answers that change with the date (ADR 027). */
+  now?: () => Date;
+  /** Receives every log line of level `info` and above, as the server would write them (the log is off otherwise). */
+  log?: { write(line: string): void };
+};
+
 export async function createTestApp(
   overrides: Record<string, string> = {},
-  options: { now?: () => Date } = {},
+  options: TestAppOptions = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(join(tmpdir(), 'club-test-'));
   const env = parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...overrides });
@@ -53,7 +59,9 @@ export async function createTestApp(
   await prepareDatabase(database);
   // Every answer in every API test is held to its route's declared response schema.
   const responseCheck = { report: reportContractProblem, routes: [] as RouteSummary[] };
-  const app = await buildApp({ env, database, storage: storageFor(env, database), responseCheck, now: options.now });
+  const logger = options.log ? { level: 'info', stream: options.log } : undefined;
+  const storage = storageFor(env, database);
+  const app = await buildApp({ env, database, storage, responseCheck, now: options.now, logger });
   let staffCount = 0;
   return {
     app,
@@ -82,7 +90,7 @@ export async function createTestApp(
 /** A test app with a staff member signed in, for a test file's `beforeAll`: `({ t, cookie } = await signedInTestApp())`. */
 export async function signedInTestApp(
   overrides: Record<string, string> = {},
-  options: { now?: () => Date } = {},
+  options: TestAppOptions = {},
 ): Promise<{ t: TestApp; cookie: string }> {
   const t = await createTestApp(overrides, options);
   return { t, cookie: await t.signIn() };

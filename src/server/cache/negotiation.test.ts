@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import type { EncodedBody } from './encoded-body';
 import { chooseEncoding, entityTag, matchesIfNoneMatch } from './negotiation';
 
-const body: EncodedBody = { raw: Buffer.from('raw'), br: Buffer.from('b'), gzip: Buffer.from('g'), hash: 'abc' };
+const body: EncodedBody = {
+  raw: Buffer.from('raw'),
+  br: Buffer.from('b'),
+  gzip: Buffer.from('g'),
+  hash: 'abc',
+  effort: 'best',
+};
 
 describe('content negotiation', () => {
   it.each([
@@ -29,6 +35,9 @@ describe('content negotiation', () => {
   it('tags each encoding as its own strong validator and matches If-None-Match lists, weak or not', () => {
     expect(entityTag(body, 'identity')).toBe('"abc"');
     expect(entityTag(body, 'br')).toBe('"abc-br"');
+    // The same page compressed fast has other bytes: another tag, the uncompressed one the same.
+    expect(entityTag({ ...body, effort: 'fast' }, 'br')).toBe('"abc-br-fast"');
+    expect(entityTag({ ...body, effort: 'fast' }, 'identity')).toBe('"abc"');
     expect(matchesIfNoneMatch('"abc-br"', '"abc-br"')).toBe(true);
     expect(matchesIfNoneMatch('"x", W/"abc-br"', '"abc-br"')).toBe(true);
     expect(matchesIfNoneMatch('*', '"abc"')).toBe(true);

@@ -36,10 +36,12 @@ export function bytesFor(body: EncodedBody, encoding: Encoding): Buffer {
 
 /**
  * A strong validator per encoding: RFC 9110 8.8.3 treats each content coding as its own representation,
- * so a cache holding the gzip bytes must never have them confirmed by the brotli response's tag.
+ * so a cache holding the gzip bytes must never have them confirmed by the brotli response's tag. A page
+ * compressed fast and later recompressed at best has other bytes, so another tag too.
  */
 export function entityTag(body: EncodedBody, encoding: Encoding): string {
-  return encoding === 'identity' ? `"${body.hash}"` : `"${body.hash}-${encoding}"`;
+  if (encoding === 'identity') return `"${body.hash}"`;
+  return body.effort === 'best' ? `"${body.hash}-${encoding}"` : `"${body.hash}-${encoding}-fast"`;
 }
 
 /** If-None-Match uses the weak comparison (RFC 9110 13.1.2): a W/ prefix on the client's tag is ignored. */

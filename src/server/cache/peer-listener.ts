@@ -3,8 +3,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 
-const FIRST_RETRY_MS = 250;
-const LAST_RETRY_MS = 10_000;
+// Until it listens again the instance caches nothing (every visit renders): it retries often, so that caching
+// resumes within a second of the database's return. An attempt refused costs the database next to nothing.
+const FIRST_RETRY_MS = 100;
+const LAST_RETRY_MS = 500;
+/** A database that does not answer at all (a dropped network path) is tried again after this long. */
+const CONNECT_TIMEOUT_MS = 2000;
 
 export type PeerListenerOptions = {
   url: string;
@@ -30,6 +34,8 @@ export function listenForPeerWrites(options: PeerListenerOptions): PeerListener 
   let closed = false;
   let retryMs = FIRST_RETRY_MS;
   let retryTimer: NodeJS.Timeout | undefined;
+  /** Whether the last connection listened: its loss is worth a warning, each failed attempt after it is not. */
+  let wasListening = false;
 
   function scheduleRetry() {
     retryTimer = setTimeout(() => void connect(), retryMs);
@@ -44,7 +50,7 @@ export function listenForPeerWrites(options: PeerListenerOptions): PeerListener 
       application_name: 'club-cache-listener',
       // Notices a silently dropped network path instead of waiting forever for notifications.
       keepAlive: true,
-      connectionTimeoutMillis: 5000,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     });
     client = connection;
     let lost = false;
@@ -54,7 +60,9 @@ export function listenForPeerWrites(options: PeerListenerOptions): PeerListener 
       if (client === connection) client = null;
       void connection.end().catch(() => {});
       if (closed) return;
-      options.log.warn({ err: error }, 'cache listener lost its database connection; reconnecting');
+      if (wasListening) options.log.warn({ err: error }, 'cache listener lost its database connection; reconnecting');
+      else options.log.debug({ err: error }, 'cache listener could not connect; trying again');
+      wasListening = false;
       options.onLost();
       scheduleRetry();
     };
@@ -72,6 +80,7 @@ export function listenForPeerWrites(options: PeerListenerOptions): PeerListener 
     }
     if (lost || closed) return;
     retryMs = FIRST_RETRY_MS;
+    wasListening = true;
     options.onListening();
   }
 

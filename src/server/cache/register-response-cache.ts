@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client';
+import { isDatabaseUnavailable } from '../db/unavailable';
 import { listenForPeerWrites } from './peer-listener';
 import { createResponseCache } from './response-cache';
 
@@ -11,11 +12,20 @@ export const CACHE_CHANNEL = 'club_cache';
 
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/**
+ * Staff writes that change nothing the cache holds: an image stored for a later save to refer to (its name is new:
+ * no page shows it yet), enquiries and staff accounts (no public page or list shows them). A batch of photo uploads
+ * then clears the cache once per photo saved, not twice (ADR 036). Any other staff write clears everything.
+ */
+const WRITES_NOTHING_CACHED = ['/api/admin/upload', '/api/admin/inquiries', '/api/admin/staff'];
+
 /** Staff writes all live under /api/admin/ (content, settings, uploads, enquiries). */
 function isSuccessfulAdminWrite(request: FastifyRequest, reply: FastifyReply): boolean {
+  const route = request.routeOptions.url ?? '';
   return (
     !READ_METHODS.has(request.method) &&
-    (request.routeOptions.url ?? '').startsWith('/api/admin/') &&
+    route.startsWith('/api/admin/') &&
+    !WRITES_NOTHING_CACHED.some((prefix) => route === prefix || route.startsWith(`${prefix}/`)) &&
     reply.statusCode >= 200 &&
     reply.statusCode < 300
   );
@@ -28,7 +38,11 @@ export async function announceWrite(database: Database, sender = 'command'): Pro
 }
 
 export async function registerResponseCache(app: FastifyInstance): Promise<void> {
-  const cache = createResponseCache(app.now);
+  const cache = createResponseCache({
+    now: app.now,
+    staleIfErrorMs: app.env.STALE_IF_ERROR_MINUTES * 60_000,
+    isUnavailable: isDatabaseUnavailable,
+  });
   app.decorate('responseCache', cache);
   const instanceId = randomUUID();
 

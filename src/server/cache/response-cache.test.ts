@@ -50,20 +50,32 @@ describe('response cache', () => {
     expect(cache.size).toBe(1);
   });
 
-  it('does not keep a result whose read started before a write, and does not let later requests join it', async () => {
+  it('does not keep a result whose read started before a write, and lets later requests wait for their own', async () => {
     const cache = createResponseCache();
     const producer = controlledProducer();
     const beforeWrite = cache.get('/', producer.produce);
     cache.clear(); // a staff write lands while the read is under way
     const afterWrite = cache.get('/', producer.produce);
-    expect(producer.calls).toHaveLength(2);
-    producer.calls[1]!.resolve(html('after the write'));
-    expect(text(await afterWrite)).toBe('after the write');
-    // The older read finishes last: its requester still gets it, but it must not replace the newer entry.
+    const alsoAfterWrite = cache.get('/', producer.produce);
+    // One render at a time: theirs begins when the one under way ends (renders begun in a burst of writes would
+    // otherwise pile up), and both share it.
+    expect(producer.calls).toHaveLength(1);
     producer.calls[0]!.resolve(html('before the write'));
     expect(text(await beforeWrite)).toBe('before the write');
+    await expect.poll(() => producer.calls.length).toBe(2);
+    producer.calls[1]!.resolve(html('after the write'));
+    expect([text(await afterWrite), text(await alsoAfterWrite)]).toEqual(['after the write', 'after the write']);
     expect(text(await cache.get('/', producer.produce))).toBe('after the write');
     expect(producer.calls).toHaveLength(2);
+  });
+
+  it('begins the next render after a failed one, for the requests that came after a write', async () => {
+    const cache = createResponseCache();
+    const failing = cache.get('/', async () => Promise.reject(new Error('database down')));
+    cache.clear();
+    const after = cache.get('/', async () => html('fresh'));
+    await expect(failing).rejects.toThrow('database down');
+    expect(text(await after)).toBe('fresh');
   });
 
   it('stores nothing from a read that a write overtook, even when nothing else was read since', async () => {
@@ -120,5 +132,76 @@ describe('response cache', () => {
     }));
     expect(empty.body.br).toBeNull();
     expect(empty.body.gzip).toBeNull();
+  });
+
+  it('compresses fast when it fills, and at best once the response has been kept a while', async () => {
+    const cache = createResponseCache({ recompressAfterMs: 20 });
+    // Varied text, as a page is: brotli's best setting finds more in it than its fast one.
+    const words = ['Hornets', 'training', 'Saturday', 'court', 'U16', 'fixtures', 'Boroko', 'coach', 'season'];
+    const page = Array.from({ length: 2000 }, (_, i) => `<li>${words[(i * 7919) % 9]} ${i % 97}</li>`).join('');
+    const first = await cache.get('/', async () => html(page));
+    expect(first.body.effort).toBe('fast');
+    await expect.poll(async () => (await cache.get('/', async () => html('other'))).body.effort).toBe('best');
+    const best = await cache.get('/', async () => html('other'));
+    expect(best.body.raw.equals(first.body.raw)).toBe(true);
+    expect(best.body.br!.length).toBeLessThan(first.body.br!.length);
+  });
+
+  it('does not recompress what a write cleared, nor put it back over the newer response', async () => {
+    const cache = createResponseCache({ recompressAfterMs: 20 });
+    await cache.get('/', async () => html('<p>before the write</p>'.repeat(100)));
+    cache.clear();
+    await cache.get('/', async () => html('<p>after the write</p>'.repeat(100)));
+    // The first entry's recompression would have been due by now; the second's too.
+    await expect.poll(async () => (await cache.get('/', async () => html('x'))).body.effort).toBe('best');
+    expect(text(await cache.get('/', async () => html('x')))).toContain('after the write');
+  });
+
+  describe('while the database cannot be reached', () => {
+    const unreachable = Object.assign(new Error('connect ECONNREFUSED'), { unavailable: true });
+    const down = async (): Promise<Produced> => Promise.reject(unreachable);
+    const setUp = (clock: { time: number }, expiresAt?: number) => {
+      const cache = createResponseCache({
+        now: () => new Date(clock.time),
+        staleIfErrorMs: 60 * 60_000,
+        isUnavailable: (error) => (error as { unavailable?: boolean }).unavailable === true,
+      });
+      return cache.get('/', async () => ({ ...html('served before'), expiresAt })).then(() => cache);
+    };
+    // Mid-morning in the club's time zone (UTC+10), well before its midnight.
+    const morning = Date.parse('2026-03-02T00:00:00Z');
+
+    it('answers with what it served before, for at most staleIfErrorMs, and never for other errors', async () => {
+      const clock = { time: morning };
+      const cache = await setUp(clock);
+      cache.suspend(); // the listening connection went with the database
+      expect(text(await cache.get('/', down))).toBe('served before');
+      await expect(cache.get('/', async () => Promise.reject(new Error('a bug')))).rejects.toThrow('a bug');
+      await expect(cache.get('/news', down)).rejects.toBe(unreachable); // never rendered: nothing to serve
+      expect(text(await cache.get('/', async () => html('database back')))).toBe('database back');
+      clock.time += 60 * 60_000;
+      await expect(cache.get('/', down)).rejects.toBe(unreachable);
+    });
+
+    it("keeps each response's own expiry", async () => {
+      const clock = { time: morning };
+      const cache = await setUp(clock, morning + 10 * 60_000); // a game ends in ten minutes
+      cache.suspend();
+      expect(text(await cache.get('/', down))).toBe('served before');
+      clock.time += 10 * 60_000;
+      await expect(cache.get('/', down)).rejects.toBe(unreachable);
+    });
+
+    it('forgets them once it hears writes again, or on a write', async () => {
+      const clock = { time: morning };
+      const cache = await setUp(clock);
+      cache.suspend();
+      cache.resume();
+      await expect(cache.get('/', down)).rejects.toBe(unreachable);
+      const other = await setUp(clock);
+      other.suspend();
+      other.clear();
+      await expect(other.get('/', down)).rejects.toBe(unreachable);
+    });
   });
 });

@@ -3,6 +3,7 @@
 // whatever URLs clients send.
 import { nextClubMidnight } from '../../shared/publishing';
 import { type EncodedBody, encodeBody } from './encoded-body';
+import { createFallbacks } from './fallbacks';
 
 /** What a producer (the renderer, a list query) answers. */
 export type Produced = {
@@ -24,15 +25,41 @@ export type CachedResponse = {
 
 export type ResponseCache = ReturnType<typeof createResponseCache>;
 
+export type ResponseCacheOptions = {
+  /** The clock (tests set it). */
+  now?: () => Date;
+  /**
+   * How long a kept response must stay unchanged before it is recompressed at the best setting. Writes come in
+   * bursts (a batch of uploads, reordering): pages cleared again within this time are never recompressed.
+   */
+  recompressAfterMs?: number;
+  /** How long what was served may still answer while the database cannot be reached (0: not at all). */
+  staleIfErrorMs?: number;
+  /** Whether an error means the database cannot be reached (db/unavailable.ts); other errors are never hidden. */
+  isUnavailable?: (error: unknown) => boolean;
+};
+
 /**
- * `now` is the clock (tests set it). Everything kept expires at the club's next midnight: what the public may see
+ * Everything kept expires at the club's next midnight: what the public may see
  * changes with the date alone (a player's photo consent runs out, ADR 027), with no write to clear the cache; or
  * earlier, when a kept response says it goes stale sooner (the fixtures page when a game ends).
  */
-export function createResponseCache(now: () => Date = () => new Date()) {
+export function createResponseCache({
+  now = () => new Date(),
+  recompressAfterMs = 2000,
+  staleIfErrorMs = 0,
+  isUnavailable = () => false,
+}: ResponseCacheOptions = {}) {
   const entries = new Map<string, CachedResponse>();
-  /** One production per key at a time: concurrent misses after a write share a single render. */
-  const pending = new Map<string, Promise<CachedResponse>>();
+  const fallbacks = createFallbacks(now, staleIfErrorMs);
+  /**
+   * At most one production per key at a time: concurrent misses share a single render, and misses after a write
+   * wait for the render under way (begun before the write, so its result is not theirs) to end before theirs
+   * begins. Renders begun one per write in a burst of writes would otherwise pile up, each slowing the others.
+   */
+  const running = new Map<string, { generation: number; production: Promise<CachedResponse> }>();
+  /** The production that begins when the key's running one ends; every miss meanwhile joins it. */
+  const queued = new Map<string, Promise<CachedResponse>>();
   /**
    * Bumped by every clear. A production stores its result only if the generation is the one it started in:
    * a read that began before a write may have missed that write, and must not be served after it.
@@ -44,17 +71,75 @@ export function createResponseCache(now: () => Date = () => new Date()) {
   /** Called after every clear, so what is derived from the same data (hidden photos) is forgotten with it. */
   const clearListeners: (() => void)[] = [];
 
-  async function produceEncoded(produce: () => Promise<Produced>, effort: 'stored' | 'once') {
+  /** Recompressions run one at a time, in the background: they must not take the cores from visitors. */
+  let recompressing: Promise<void> = Promise.resolve();
+
+  async function produceEncoded(produce: () => Promise<Produced>) {
     const { status, contentType, body, keep, expiresAt } = await produce();
-    return { status, contentType, keep, expiresAt, body: await encodeBody(body, effort) };
+    return { status, contentType, keep, expiresAt, body: await encodeBody(body, 'fast') };
   }
 
-  function clear() {
+  /** Once `entry` has been kept for a while (no write cleared it), its compressed bytes are made smaller. */
+  function recompressLater(key: string, entry: CachedResponse) {
+    const current = () => entries.get(key) === entry;
+    const timer = setTimeout(() => {
+      recompressing = recompressing.then(async () => {
+        if (!current()) return;
+        const body = await encodeBody(entry.body.raw, 'best');
+        // A write may have cleared it meanwhile: what replaces it then is the newer entry, left alone.
+        if (current()) entries.set(key, { ...entry, body });
+      });
+    }, recompressAfterMs);
+    // A pending recompression alone must not keep a process alive that is otherwise done.
+    timer.unref();
+  }
+
+  /** Forgets what is kept; `keepFallbacks` only when the reason is the clock (each fallback has its own expiry). */
+  function clear(keepFallbacks = false) {
     generation++;
     entries.clear();
-    // Later requests must not join a production that started before the write.
-    pending.clear();
+    // A write (here or heard from another instance) makes what was set aside stale too.
+    if (!keepFallbacks) fallbacks.drop();
     for (const listener of clearListeners) listener();
+  }
+
+  function produceShared(key: string, produce: () => Promise<Produced>): Promise<CachedResponse> {
+    const current = running.get(key);
+    // A production begun since the last write has read everything written before this request.
+    if (current?.generation === generation) return current.production;
+    if (!current) return startProduction(key, produce);
+    let next = queued.get(key);
+    if (!next) {
+      next = current.production
+        .catch(() => {})
+        .then(() => {
+          queued.delete(key);
+          return startProduction(key, produce);
+        });
+      queued.set(key, next);
+    }
+    return next;
+  }
+
+  function startProduction(key: string, produce: () => Promise<Produced>): Promise<CachedResponse> {
+    const started = generation;
+    const production: Promise<CachedResponse> = produceEncoded(produce)
+      .then((response) => {
+        // Errors and not-found pages are never kept: only what the public normally sees.
+        const keep = response.status === 200 && response.keep !== false;
+        if (generation === started && !suspended && keep) {
+          entries.set(key, response);
+          recompressLater(key, response);
+          // Everything is forgotten at the earliest moment a kept response goes stale (simple, and rare).
+          if (response.expiresAt !== undefined) expiresAt = Math.min(expiresAt, response.expiresAt);
+        }
+        return response;
+      })
+      .finally(() => {
+        if (running.get(key)?.production === production) running.delete(key);
+      });
+    running.set(key, { generation: started, production });
+    return production;
   }
 
   /** Clears once the club's day has turned since the entries were kept. */
@@ -62,47 +147,45 @@ export function createResponseCache(now: () => Date = () => new Date()) {
     const time = now().getTime();
     if (time < expiresAt) return;
     expiresAt = nextClubMidnight(new Date(time)).getTime();
-    clear();
+    clear(true);
+  }
+
+  /** While the database cannot be reached, what was set aside answers instead of the error. */
+  function orFallback(key: string, production: Promise<CachedResponse>): Promise<CachedResponse> {
+    return production.catch((error: unknown) => {
+      const fallback = isUnavailable(error) ? fallbacks.get(key) : undefined;
+      if (fallback) return fallback;
+      throw error;
+    });
   }
 
   return {
     /** The stored response for key, or a fresh one. A null key is produced for this request only. */
     get(key: string | null, produce: () => Promise<Produced>): Promise<CachedResponse> {
       expireIfDue();
-      if (key === null || suspended) return produceEncoded(produce, 'once');
+      if (key === null) return produceEncoded(produce);
+      if (suspended) return orFallback(key, produceEncoded(produce));
       const hit = entries.get(key);
       if (hit) return Promise.resolve(hit);
-      const inFlight = pending.get(key);
-      if (inFlight) return inFlight;
-      const started = generation;
-      const production: Promise<CachedResponse> = produceEncoded(produce, 'stored')
-        .then((response) => {
-          // Errors and not-found pages are never kept: only what the public normally sees.
-          const keep = response.status === 200 && response.keep !== false;
-          if (generation === started && !suspended && keep) {
-            entries.set(key, response);
-            // Everything is forgotten at the earliest moment a kept response goes stale (simple, and rare).
-            if (response.expiresAt !== undefined) expiresAt = Math.min(expiresAt, response.expiresAt);
-          }
-          return response;
-        })
-        .finally(() => {
-          if (pending.get(key) === production) pending.delete(key);
-        });
-      pending.set(key, production);
-      return production;
+      return orFallback(key, produceShared(key, produce));
     },
 
     /**
      * Forgets everything. Writes are rare (a few staff) and reads many, so clearing all of it on any write is
      * simpler and safer than tracking which page shows which table; the next visit of each page renders it once.
      */
-    clear,
+    clear: () => clear(),
 
-    /** Stops serving and storing until resume(); what is held may already be stale. */
+    /**
+     * Stops serving and storing until resume(): what is held may already be stale. It is set aside to answer
+     * while the database cannot be reached (the usual reason the listener is lost), within staleIfErrorMs.
+     */
     suspend() {
+      if (suspended) return;
+      expireIfDue();
+      fallbacks.keep(entries);
       suspended = true;
-      clear();
+      clear(true);
     },
 
     /** Serves from memory again, starting empty: writes made while suspended were not heard. */

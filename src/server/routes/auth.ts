@@ -59,7 +59,7 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
     const token = request.cookies[SESSION_COOKIE];
     if (token) await deleteSession(app.db, token);
     reply.clearCookie(SESSION_COOKIE, cookieOptions);
-    reply.status(204).send();
+    return reply.status(204).send();
   });
 
   const registerContract = {

@@ -299,7 +299,7 @@ export function registerContentRoutes(fastify: FastifyInstance, config: ContentC
       // Kept in the trash with its images for a few minutes, for Undo; the purge releases the images.
       const found = await app.db.transaction((tx) => moveToTrash(tx, trashKind, id, request.user?.id ?? null));
       if (!found) throw new AppError(404, `${config.label} not found`);
-      reply.status(204).send();
+      return reply.status(204).send();
     },
   );
 
@@ -339,7 +339,7 @@ function registerReorderRoute(app: FastifyInstance, config: ContentConfig, table
     async (request, reply) => {
       const { ids } = parseJsonBody(request, newOrder);
       await reorder(app.db, table, ids);
-      reply.status(204).send();
+      return reply.status(204).send();
     },
   );
 }

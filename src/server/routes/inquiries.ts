@@ -163,7 +163,7 @@ export async function inquiryRoutes(fastify: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       await deleteEnquiry(app.db, parseId(request), request.user?.id ?? null);
-      reply.status(204).send();
+      return reply.status(204).send();
     },
   );
 

@@ -131,7 +131,7 @@ export async function staffRoutes(fastify: FastifyInstance): Promise<void> {
       const params = idParams.safeParse(request.params);
       if (!params.success) throw accountNotFound();
       await removeColleague(app.db, user.id, params.data.id);
-      reply.status(204).send();
+      return reply.status(204).send();
     },
   );
 
