@@ -16,7 +16,7 @@ import { apiRequest } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
 import { toastFailure, withFailureTitle } from './action-error';
 import { sendWithProgress } from './send-with-progress';
-import { toastWithUndo } from './undo';
+import { useUndoableDelete } from './undo';
 
 /** A JSON object for JSON routes, a FormData for the multipart ones. */
 export type EntityBody = object | FormData;
@@ -65,18 +65,11 @@ export function useEntityMutations<K extends EntityKey>(key: K) {
     ),
   );
   // The delete's toast offers Undo: the server keeps the item a few minutes (ADR 031).
-  const remove = useMutation({
-    ...action('deleted', `Failed to delete ${lower}`, (id: string) => apiRequest<void>('DELETE', adminPath(key, id))),
-    onSuccess: (_: unknown, id: string) => {
-      toastWithUndo({
-        title: `${def.label} deleted successfully`,
-        restored: `${def.label} restored`,
-        failure: `Failed to restore ${lower}`,
-        restore: () => apiRequest<Item>('POST', restorePath(key, id)),
-        after: refresh,
-      });
-      return refresh();
-    },
+  const remove = useUndoableDelete({
+    label: def.label,
+    remove: (id: string) => apiRequest<void>('DELETE', adminPath(key, id)),
+    restore: (id: string) => apiRequest<Item>('POST', restorePath(key, id)),
+    refresh,
   });
 
   return { create, update, remove, progress };

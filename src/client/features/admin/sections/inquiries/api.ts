@@ -7,7 +7,7 @@ import { apiRequest } from '../../../../lib/api';
 import { api } from '../../../../lib/paths';
 import { toast } from '../../../../lib/toast';
 import { toastFailure, withFailureTitle } from '../../lib/action-error';
-import { toastWithUndo } from '../../lib/undo';
+import { useUndoableDelete } from '../../lib/undo';
 
 export const inquiriesListKey = [api.inquiries];
 const summaryKey = [api.inquiriesSummary];
@@ -59,20 +59,10 @@ export const useSaveNotes = () => useInquiryMutation('Failed to save notes', 'No
 /** Its toast offers Undo: the server keeps the enquiry a few minutes (ADR 031). */
 export function useDeleteInquiry() {
   const queryClient = useQueryClient();
-  const refresh = () => refreshInbox(queryClient);
-  return useMutation({
-    mutationFn: (id: string) =>
-      withFailureTitle('Failed to delete inquiry', () => apiRequest<void>('DELETE', api.inquiry(id))),
-    onSuccess: (_: unknown, id: string) => {
-      toastWithUndo({
-        title: 'Inquiry deleted successfully',
-        restored: 'Inquiry restored',
-        failure: 'Failed to restore inquiry',
-        restore: () => apiRequest<ContactInquiry>('POST', api.inquiryRestore(id)),
-        after: refresh,
-      });
-      return refresh();
-    },
-    onError: (error) => toastFailure(error),
+  return useUndoableDelete({
+    label: 'Inquiry',
+    remove: (id: string) => apiRequest<void>('DELETE', api.inquiry(id)),
+    restore: (id: string) => apiRequest<ContactInquiry>('POST', api.inquiryRestore(id)),
+    refresh: () => refreshInbox(queryClient),
   });
 }

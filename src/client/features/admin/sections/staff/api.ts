@@ -8,7 +8,7 @@ import { apiRequest } from '../../../../lib/api';
 import { api } from '../../../../lib/paths';
 import { toast } from '../../../../lib/toast';
 import { toastFailure, withFailureTitle } from '../../lib/action-error';
-import { toastWithUndo } from '../../lib/undo';
+import { useUndoableDelete } from '../../lib/undo';
 
 export const staffListKey = [api.staff];
 
@@ -52,20 +52,11 @@ export const useSetTemporaryPassword = () =>
 /** Its toast offers Undo: the server keeps the account a few minutes (ADR 031); its sessions stay ended. */
 export function useRemoveStaff() {
   const queryClient = useQueryClient();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: staffListKey });
-  return useMutation({
-    mutationFn: (id: number) =>
-      withFailureTitle('Failed to remove staff member', () => apiRequest<void>('DELETE', api.staffAccount(id))),
-    onSuccess: (_: unknown, id: number) => {
-      toastWithUndo({
-        title: 'Staff member removed successfully',
-        restored: 'Staff member restored',
-        failure: 'Failed to restore staff member',
-        restore: () => apiRequest<StaffAccount>('POST', api.staffAccountRestore(id)),
-        after: refresh,
-      });
-      return refresh();
-    },
-    onError: (error) => toastFailure(error),
+  return useUndoableDelete({
+    label: 'Staff member',
+    verb: 'removed',
+    remove: (id: number) => apiRequest<void>('DELETE', api.staffAccount(id)),
+    restore: (id: number) => apiRequest<StaffAccount>('POST', api.staffAccountRestore(id)),
+    refresh: () => queryClient.invalidateQueries({ queryKey: staffListKey }),
   });
 }
