@@ -68,6 +68,23 @@ describe.runIf(usingPostgres())('the cache across instances on PostgreSQL', () =
     expect(await onB('/api/teams')).toContain('Eagles U16');
   });
 
+  it("reads again on B only the lists A's write may change (ADR 036)", async () => {
+    await createTeam('Herons U14');
+    await expectOnBWithinASecond(['/', '/api/teams'], 'Herons U14');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await Promise.all(['/', '/api/teams'].map(onB));
+    await renameTeamsDirectly('Storks U14');
+    const payload = { ...JSON_ENTITIES.news.body, title: 'Scoped across instances' };
+    const res = await a.app.inject({ method: 'POST', url: '/api/admin/news', headers: { cookie }, payload });
+    expect(res.statusCode, res.body).toBe(201);
+    await expectOnBWithinASecond(['/'], 'Scoped across instances');
+    // A news write: B's teams are still those it read.
+    expect(await onB('/')).not.toContain('Storks U14');
+    expect(await onB('/api/teams')).not.toContain('Storks U14');
+    await createTeam('Cranes U10');
+    await expectOnBWithinASecond(['/', '/api/teams'], 'Storks U14');
+  });
+
   it('serves nothing from memory while its listener is down, and listens and caches again after reconnecting', async () => {
     await onB('/api/teams');
     expect(await listeners()).toBe(2);

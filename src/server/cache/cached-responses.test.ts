@@ -31,7 +31,10 @@ describe('cached pages and lists', () => {
       expect(body).toContain('Hornets U16');
       expect(body).not.toContain('Eagles U16');
     }
+    // A write that may change other lists only (ADR 036) reads the teams from memory still, on pages and the API.
     await adminPost('about', JSON_ENTITIES.about.body);
+    for (const url of ['/', '/api/teams']) expect((await get(url)).body).not.toContain('Eagles U16');
+    await adminPost('teams', { ...JSON_ENTITIES.teams.body, name: 'Owls U12' });
     for (const url of ['/', '/api/teams']) expect((await get(url)).body).toContain('Eagles U16');
   });
 

@@ -1,6 +1,9 @@
 // Every kind of staff write clears the cache before its answer is sent: the next visit shows the change.
+
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FORM_ENTITIES, JSON_ENTITIES, pngFile, sendForm, uploadImage } from '../../../tests/fixtures/content';
+import { newsArticles, teams } from '../../shared/schema';
 import { signedInTestApp, type TestApp } from '../test-app';
 
 let t: TestApp;
@@ -82,5 +85,66 @@ describe('a staff write clears cached pages and lists', () => {
     expect((await t.app.inject({ method: 'POST', url: '/api/admin/about', payload: {} })).statusCode).toBe(401);
     expect((await t.app.inject({ url: '/api/admin/inquiries', headers: { cookie } })).statusCode).toBe(200);
     expect(t.app.responseCache.size).toBe(size);
+  });
+});
+
+// Rows changed behind the API (no instance told) show which lists a write reads again and which it keeps (ADR 036).
+describe('a staff write reads again only the lists it may change', () => {
+  const home = () => body('/');
+  const renameNewsDirectly = (title: string) => t.database.db.update(newsArticles).set({ title });
+  const renameTeamDirectly = (id: string, name: string) =>
+    t.database.db.update(teams).set({ name }).where(eq(teams.id, id));
+
+  it('a news write re-reads the news and keeps the teams; a team write re-reads the teams', async () => {
+    const team = JSON.parse(
+      (await send('POST', '/api/admin/teams', { ...JSON_ENTITIES.teams.body, name: 'Kept Kites' })).body,
+    );
+    expect(await home()).toContain('Kept Kites');
+    await renameTeamDirectly(team.id, 'Renamed Ravens');
+    const created = await send('POST', '/api/admin/news', { ...JSON_ENTITIES.news.body, title: 'Scoped story' });
+    expect(created.statusCode).toBe(201);
+    const page = await home();
+    expect(page).toContain('Scoped story');
+    expect(page).toContain('Kept Kites');
+    // Any write to the teams reads them again.
+    await renameNewsDirectly('Unannounced title');
+    const update = { ...JSON_ENTITIES.teams.body, name: 'Renamed Ravens', description: 'Changed through the API' };
+    expect((await send('PUT', `/api/admin/teams/${team.id}`, update)).statusCode).toBe(200);
+    const after = await home();
+    expect(after).toContain('Renamed Ravens');
+    expect(after).toContain('Scoped story');
+    expect(after).not.toContain('Unannounced title');
+  });
+
+  it("a team's delete and restore re-read its events and players too", async () => {
+    const team = JSON.parse(
+      (await send('POST', '/api/admin/teams', { ...JSON_ENTITIES.teams.body, name: 'Gone Geckos' })).body,
+    );
+    const event = {
+      teamId: team.id,
+      kind: 'game',
+      title: 'vs Cascade Crocs',
+      startsAt: '2030-11-28T18:30:00+10:00',
+      endsAt: '2030-11-28T20:30:00+10:00',
+      venue: 'Taurama Indoor Complex',
+      homeAway: 'home',
+    };
+    expect((await send('POST', '/api/admin/events', event)).statusCode).toBe(201);
+    expect(await body('/fixtures')).toContain('vs Cascade Crocs');
+    expect((await send('DELETE', `/api/admin/teams/${team.id}`)).statusCode).toBe(204);
+    expect(await body('/fixtures')).not.toContain('vs Cascade Crocs');
+    expect((await send('POST', `/api/admin/teams/${team.id}/restore`)).statusCode).toBe(200);
+    expect(await body('/fixtures')).toContain('vs Cascade Crocs');
+  });
+
+  it('a settings write re-reads the settings and keeps the news', async () => {
+    expect(await home()).toContain('Scoped story');
+    await renameNewsDirectly('Quiet title');
+    const settings = JSON.parse(await body('/api/settings'));
+    const changed = { ...settings, id: undefined, contactPhone: '+675 777 0000' };
+    expect((await send('PUT', `/api/admin/settings/${settings.id}`, changed)).statusCode).toBe(200);
+    const page = await home();
+    expect(page).toContain('+675 777 0000');
+    expect(page).not.toContain('Quiet title');
   });
 });

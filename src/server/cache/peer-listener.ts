@@ -2,6 +2,7 @@
 // this: LISTEN belongs to a session, and the pool hands sessions out to queries.
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
+import { decodeWrite, type Scope } from './write-scope';
 
 // Until it listens again the instance caches nothing (every visit renders): it retries often, so that caching
 // resumes within a second of the database's return. An attempt refused costs the database next to nothing.
@@ -16,7 +17,8 @@ export type PeerListenerOptions = {
   /** Notifications this instance sent itself are ignored: it cleared its cache before sending them. */
   instanceId: string;
   log: FastifyBaseLogger;
-  onPeerWrite(): void;
+  /** Another instance (or a command) wrote: the lists of `scope` (null: every list) may have changed. */
+  onPeerWrite(scope: Scope): void;
   /** Listening: from now on every write is heard (but writes made before may have been missed). */
   onListening(): void;
   /** Not listening: writes elsewhere go unheard until onListening. */
@@ -69,7 +71,9 @@ export function listenForPeerWrites(options: PeerListenerOptions): PeerListener 
     connection.on('error', lose);
     connection.on('end', () => lose());
     connection.on('notification', (message) => {
-      if (message.channel === options.channel && message.payload !== options.instanceId) options.onPeerWrite();
+      if (message.channel !== options.channel) return;
+      const { sender, scope } = decodeWrite(message.payload ?? '');
+      if (sender !== options.instanceId) options.onPeerWrite(scope);
     });
     try {
       await connection.connect();

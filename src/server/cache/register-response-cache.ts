@@ -7,34 +7,33 @@ import type { Database } from '../db/client';
 import { isDatabaseUnavailable } from '../db/unavailable';
 import { listenForPeerWrites } from './peer-listener';
 import { createResponseCache } from './response-cache';
+import { encodeWrite, type Scope, writeScope } from './write-scope';
 
 export const CACHE_CHANNEL = 'club_cache';
 
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * Staff writes that change nothing the cache holds: an image stored for a later save to refer to (its name is new:
- * no page shows it yet), enquiries and staff accounts (no public page or list shows them). A batch of photo uploads
- * then clears the cache once per photo saved, not twice (ADR 036). Any other staff write clears everything.
+ * The lists a successful staff write may have changed (all live under /api/admin/: content, settings, uploads,
+ * enquiries); an empty scope for any other request, and for writes that change nothing cached.
  */
-const WRITES_NOTHING_CACHED = ['/api/admin/upload', '/api/admin/inquiries', '/api/admin/staff'];
-
-/** Staff writes all live under /api/admin/ (content, settings, uploads, enquiries). */
-function isSuccessfulAdminWrite(request: FastifyRequest, reply: FastifyReply): boolean {
+function scopeOfWrite(request: FastifyRequest, reply: FastifyReply): Scope {
   const route = request.routeOptions.url ?? '';
-  return (
+  const written =
     !READ_METHODS.has(request.method) &&
     route.startsWith('/api/admin/') &&
-    !WRITES_NOTHING_CACHED.some((prefix) => route === prefix || route.startsWith(`${prefix}/`)) &&
     reply.statusCode >= 200 &&
-    reply.statusCode < 300
-  );
+    reply.statusCode < 300;
+  return written ? writeScope(route) : [];
 }
 
-/** Tells every instance listening on the database to clear its cache (the sender is named so it can skip it). */
-export async function announceWrite(database: Database, sender = 'command'): Promise<void> {
+/**
+ * Tells every instance listening on the database to clear its cache: every page, and the lists of `scope` (all of
+ * them by default). The sender is named so it can skip it.
+ */
+export async function announceWrite(database: Database, sender = 'command', scope: Scope = null): Promise<void> {
   if (database.kind !== 'postgres') return;
-  await database.db.execute(sql`select pg_notify(${CACHE_CHANNEL}, ${sender})`);
+  await database.db.execute(sql`select pg_notify(${CACHE_CHANNEL}, ${encodeWrite(sender, scope)})`);
 }
 
 export async function registerResponseCache(app: FastifyInstance): Promise<void> {
@@ -48,10 +47,11 @@ export async function registerResponseCache(app: FastifyInstance): Promise<void>
 
   // onSend runs before the response leaves, so the writer's next request already misses the cache.
   app.addHook('onSend', async (request, reply, payload) => {
-    if (!isSuccessfulAdminWrite(request, reply)) return payload;
-    cache.clear();
+    const scope = scopeOfWrite(request, reply);
+    if (scope?.length === 0) return payload;
+    cache.clear(scope);
     try {
-      await announceWrite(app.database, instanceId);
+      await announceWrite(app.database, instanceId, scope);
     } catch (error) {
       // The write itself succeeded and is answered as such. A notify fails when the database is unreachable,
       // which also drops the other instances' listeners: they start empty once they reconnect.
@@ -69,7 +69,7 @@ export async function registerResponseCache(app: FastifyInstance): Promise<void>
     channel: CACHE_CHANNEL,
     instanceId,
     log: app.log,
-    onPeerWrite: () => cache.clear(),
+    onPeerWrite: (scope) => cache.clear(scope),
     onListening: () => cache.resume(),
     onLost: () => cache.suspend(),
   });

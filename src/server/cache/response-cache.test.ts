@@ -204,4 +204,57 @@ describe('response cache', () => {
       await expect(other.get('/', down)).rejects.toBe(unreachable);
     });
   });
+
+  describe('the public lists pages are made of', () => {
+    /** A loader that counts its reads and answers the current value of `source`. */
+    function counted(source: { value: string }) {
+      const counter = { reads: 0, load: async () => `${source.value} (read ${++counter.reads})` };
+      return counter;
+    }
+
+    it('keeps each list until a write in its scope; a write with no scope forgets every list', async () => {
+      const cache = createResponseCache();
+      const news = counted({ value: 'news' });
+      const teams = counted({ value: 'teams' });
+      expect(await cache.read('news', news.load)).toBe('news (read 1)');
+      expect(await cache.read('teams', teams.load)).toBe('teams (read 1)');
+      cache.clear(['news']);
+      expect(await cache.read('news', news.load)).toBe('news (read 2)');
+      expect(await cache.read('teams', teams.load)).toBe('teams (read 1)');
+      cache.clear(['teams', 'events']);
+      expect(await cache.read('news', news.load)).toBe('news (read 2)');
+      expect(await cache.read('teams', teams.load)).toBe('teams (read 2)');
+      cache.clear();
+      expect(await cache.read('news', news.load)).toBe('news (read 3)');
+      expect(await cache.read('teams', teams.load)).toBe('teams (read 3)');
+    });
+
+    it('shares a read under way, but not one begun before a write in its scope', async () => {
+      const cache = createResponseCache();
+      const first = deferred<string>();
+      const before = cache.read('news', () => first.promise);
+      expect(cache.read('news', async () => 'not read')).toBe(before);
+      cache.clear(['news']);
+      const after = cache.read('news', async () => 'read after the write');
+      first.resolve('read before the write');
+      expect(await before).toBe('read before the write');
+      expect(await after).toBe('read after the write');
+      expect(await cache.read('news', async () => 'not read')).toBe('read after the write');
+    });
+
+    it('keeps no failed read, nothing while suspended, and nothing past the club day', async () => {
+      const clock = { time: Date.parse('2030-06-01T01:00:00Z') };
+      const cache = createResponseCache({ now: () => new Date(clock.time) });
+      await expect(cache.read('news', async () => Promise.reject(new Error('down')))).rejects.toThrow('down');
+      expect(await cache.read('news', async () => 'after the error')).toBe('after the error');
+      cache.suspend();
+      expect(await cache.read('news', async () => 'while suspended')).toBe('while suspended');
+      expect(await cache.read('news', async () => 'again while suspended')).toBe('again while suspended');
+      cache.resume();
+      expect(await cache.read('news', async () => 'resumed')).toBe('resumed');
+      clock.time += 24 * 60 * 60_000;
+      cache.expireIfDue();
+      expect(await cache.read('news', async () => 'the next day')).toBe('the next day');
+    });
+  });
 });

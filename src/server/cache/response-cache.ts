@@ -4,6 +4,8 @@
 import { nextClubMidnight } from '../../shared/publishing';
 import { type EncodedBody, encodeBody } from './encoded-body';
 import { createFallbacks } from './fallbacks';
+import { createReadCache } from './read-cache';
+import type { Scope } from './write-scope';
 
 /** What a producer (the renderer, a list query) answers. */
 export type Produced = {
@@ -69,7 +71,9 @@ export function createResponseCache({
   let suspended = false;
   let expiresAt = nextClubMidnight(now()).getTime();
   /** Called after every clear, so what is derived from the same data (hidden photos) is forgotten with it. */
-  const clearListeners: (() => void)[] = [];
+  const clearListeners: ((scope: Scope) => void)[] = [];
+  /** The public lists pages are made of: a write forgets only those it may have changed (its scope). */
+  const reads = createReadCache();
 
   /** Recompressions run one at a time, in the background: they must not take the cores from visitors. */
   let recompressing: Promise<void> = Promise.resolve();
@@ -94,13 +98,17 @@ export function createResponseCache({
     timer.unref();
   }
 
-  /** Forgets what is kept; `keepFallbacks` only when the reason is the clock (each fallback has its own expiry). */
-  function clear(keepFallbacks = false) {
+  /**
+   * Forgets every page, and the lists of `scope` (null: every list); `keepFallbacks` only when the reason is the
+   * clock (each fallback has its own expiry).
+   */
+  function clear(scope: Scope, keepFallbacks = false) {
     generation++;
     entries.clear();
+    reads.invalidate(scope);
     // A write (here or heard from another instance) makes what was set aside stale too.
     if (!keepFallbacks) fallbacks.drop();
-    for (const listener of clearListeners) listener();
+    for (const listener of clearListeners) listener(scope);
   }
 
   function produceShared(key: string, produce: () => Promise<Produced>): Promise<CachedResponse> {
@@ -147,7 +155,7 @@ export function createResponseCache({
     const time = now().getTime();
     if (time < expiresAt) return;
     expiresAt = nextClubMidnight(new Date(time)).getTime();
-    clear(true);
+    clear(null, true);
   }
 
   /** While the database cannot be reached, what was set aside answers instead of the error. */
@@ -171,10 +179,19 @@ export function createResponseCache({
     },
 
     /**
-     * Forgets everything. Writes are rare (a few staff) and reads many, so clearing all of it on any write is
-     * simpler and safer than tracking which page shows which table; the next visit of each page renders it once.
+     * Forgets every page, and the public lists of `scope` (every list by default). Pages are not tracked by the
+     * tables they show (a page of a deleted team's events would be easy to get wrong): the next visit of each
+     * renders it again, reading only the lists the write may have changed.
      */
-    clear: () => clear(),
+    clear: (scope: Scope = null) => clear(scope),
+
+    /** A public list as a page shows it: kept until a write in its scope, or read for this render only. */
+    read(list: string, load: () => Promise<unknown>): Promise<unknown> {
+      // A list can be read outside get() (a form's answer page): the club's day may have turned since it was kept.
+      expireIfDue();
+      // While other instances' writes cannot be heard, nothing is kept.
+      return suspended ? load() : reads.read(list, load);
+    },
 
     /**
      * Stops serving and storing until resume(): what is held may already be stale. It is set aside to answer
@@ -185,18 +202,18 @@ export function createResponseCache({
       expireIfDue();
       fallbacks.keep(entries);
       suspended = true;
-      clear(true);
+      clear(null, true);
     },
 
     /** Serves from memory again, starting empty: writes made while suspended were not heard. */
     resume() {
-      clear();
+      clear(null);
       suspended = false;
     },
 
     expireIfDue,
 
-    onClear(listener: () => void) {
+    onClear(listener: (scope: Scope) => void) {
       clearListeners.push(listener);
     },
 

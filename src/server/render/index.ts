@@ -19,6 +19,7 @@ import type { ClubEvent } from '../../shared/schema';
 import { pageCacheKey, splitUrl } from '../cache/page-keys';
 import type { Produced } from '../cache/response-cache';
 import { sendCached } from '../cache/send-cached';
+import { scopeOfRead } from '../cache/write-scope';
 import { notFound } from '../errors';
 import { absoluteUrl, publicBaseUrl } from '../public-url';
 import { publicReads } from '../services/public-reads';
@@ -112,7 +113,10 @@ export async function renderRoutes(app: FastifyInstance, options: RenderOptions 
     // All at once: after a staff write, visitors wait for this page's render (ADR 036), and one round trip after
     // another to a busy database is what made it slow.
     const prefetch = (matched?.route.prefetch ?? []).filter((key) => publicReads[key]);
-    const read = await Promise.all(prefetch.map((key) => publicReads[key]!(app.db, app.now())));
+    // Each list is kept until a write that may change it (ADR 036): after a news write only the news is read again.
+    const read = await Promise.all(
+      prefetch.map((key) => app.responseCache.read(scopeOfRead(key), () => publicReads[key]!(app.db, app.now()))),
+    );
     for (const [i, key] of prefetch.entries()) queryClient.setQueryData([key], asJson(read[i]));
     const club = { now: app.now(), timeZone: app.env.CLUB_TIMEZONE, siteUrl: publicBaseUrl(app.env) };
     const at: HeadContext = {

@@ -1,0 +1,58 @@
+// Which public lists a staff write may change (ADR 036). A render after a write then reads again only those:
+// a news write re-reads the news, not the teams, events and settings the home page also shows.
+import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
+import { ENTITIES, ENTITY_KEYS } from '../../shared/entities';
+import { ENTITY_TABLES } from '../../shared/schema';
+
+/** A list's name: a content entity's path ('news', 'teams') or 'settings'. Null stands for every list. */
+export type Scope = readonly string[] | null;
+
+/**
+ * Writes that change nothing the cache holds: an image stored for a later save to refer to (its name is new: no
+ * page shows it yet), enquiries and staff accounts (no public page or list shows them). A batch of photo uploads
+ * then clears the cache once per photo saved, not twice.
+ */
+const WRITES_NOTHING_CACHED = ['/api/admin/upload', '/api/admin/inquiries', '/api/admin/staff'];
+
+/**
+ * An entity's own list and those of the tables with a foreign key into it: deleting a team deletes its events and
+ * unlinks its players, and its restore (ADR 031) brings both back.
+ */
+function withDependents(path: string, table: PgTable): string[] {
+  const dependents = ENTITY_KEYS.filter((key) =>
+    getTableConfig(ENTITY_TABLES[key].table).foreignKeys.some((fk) => fk.reference().foreignTable === table),
+  ).map((key) => ENTITIES[key].path);
+  return [path, ...dependents];
+}
+
+/** The content routes' write paths (routes/content-routes.ts): create, reorder, replace, delete, restore. */
+const CONTENT_WRITES = new Map<string, string[]>(
+  ENTITY_KEYS.flatMap((key) => {
+    const path = ENTITIES[key].path;
+    const scope = withDependents(path, ENTITY_TABLES[key].table);
+    return ['', '/order', '/:id', '/:id/restore'].map((suffix) => [`/api/admin/${path}${suffix}`, scope] as const);
+  }),
+);
+
+/**
+ * The lists a successful staff write to `route` (Fastify's route pattern) may have changed: none, some, or (for
+ * any write not classified here: the safe default) every one.
+ */
+export function writeScope(route: string): Scope {
+  if (WRITES_NOTHING_CACHED.some((prefix) => route === prefix || route.startsWith(`${prefix}/`))) return [];
+  if (route === '/api/admin/settings/:id') return ['settings'];
+  return CONTENT_WRITES.get(route) ?? null;
+}
+
+/** The list a public read (its API path, services/public-reads.ts) belongs to. */
+export const scopeOfRead = (apiPath: string): string => apiPath.replace(/^\/api\//, '');
+
+/** The notification's payload: the sender, then the lists written (none named: every one). */
+export function encodeWrite(sender: string, scope: Scope): string {
+  return scope === null ? sender : `${sender} ${scope.join(',')}`;
+}
+
+export function decodeWrite(payload: string): { sender: string; scope: Scope } {
+  const [sender = '', lists] = payload.split(' ', 2);
+  return { sender, scope: lists === undefined ? null : lists.split(',').filter(Boolean) };
+}
