@@ -1,8 +1,9 @@
 // The stylesheet and scripts a page loads, read from Vite's build manifests: the portal's app (vite.config.ts) for
 // /auth and /admin; for public pages the islands entry and the chunks of the islands the page rendered
-// (vite.islands.config.ts). Every script a page will import is named in its HTML (<link rel="modulepreload">), so
-// the browser fetches them at once instead of one import at a time: on a slow link every round trip counts. A public
-// page names them on its boot script, which starts them once the page has painted (ADR 037).
+// (vite.islands.config.ts). Every script a page will import is named in its HTML, so the browser fetches them at once
+// instead of one import at a time: on a slow link every round trip counts. The portal preloads them
+// (<link rel="modulepreload">); a public page names them on its boot script, which preloads them and imports the
+// entry once the page has painted (ADR 037).
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ISLANDS, type IslandName } from '../../client/islands/registry';
