@@ -66,8 +66,17 @@ test('the landing page loads only its islands, named in the HTML and started aft
     expect(modules).toMatch(new RegExp(`(^| )${island}-[^ ]+\\.js`));
     expect(scripts.some((s) => s.includes(`/${island}-`))).toBe(true);
   }
-  // Nothing but the boot script before the page has painted (ADR 037).
+  // Nothing but the boot script before the page has painted (ADR 037): the islands and, on a first visit, the
+  // headings' font are asked for after the first contentful paint.
   expect(html).not.toContain('rel="modulepreload"');
+  const late = await page.evaluate(() => {
+    const paint = performance.getEntriesByName('first-contentful-paint')[0]!.startTime;
+    return performance
+      .getEntriesByType('resource')
+      .filter((entry) => /\/(islands|navbar|oswald)-[^/]+$/.test(entry.name))
+      .map((entry) => entry.startTime >= paint);
+  });
+  expect(late).toEqual([true, true, true]);
   for (const other of ['gallery-browser', 'merchandise-browser', 'profile-tabs', 'portal', 'admin-page', 'auth-page']) {
     expect(scripts.filter((s) => s.includes(`/${other}-`))).toEqual([]);
   }

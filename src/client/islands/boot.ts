@@ -46,4 +46,26 @@ function afterFirstPaint(start: () => void): void {
   }).observe({ type: 'paint', buffered: true });
 }
 
-afterFirstPaint(loadModules);
+// Headings' web font (ADR 037): on a first visit asked for only after the first paint, so it does not share the
+// slow line with what the page needs to paint; once seen, at once, from the browser's cache (no fallback flash).
+const FONT_SEEN_KEY = 'display-font-seen';
+function showDisplayFont(): void {
+  document.documentElement.setAttribute('data-fonts', '');
+  try {
+    localStorage.setItem(FONT_SEEN_KEY, '1');
+  } catch {
+    // Storage refused (private mode): the next page asks after its paint again.
+  }
+}
+let fontSeen = false;
+try {
+  fontSeen = localStorage.getItem(FONT_SEEN_KEY) === '1';
+} catch {
+  // Storage refused: as on a first visit.
+}
+if (fontSeen) showDisplayFont();
+
+afterFirstPaint(() => {
+  showDisplayFont();
+  loadModules();
+});
