@@ -20,6 +20,6 @@ export default defineConfig({
     emptyOutDir: false,
     target: 'es2022',
     manifest: '.vite/islands-manifest.json',
-    rollupOptions: { input: { islands: 'src/client/islands/entry.ts' } },
+    rollupOptions: { input: { islands: 'src/client/islands/entry.ts', boot: 'src/client/islands/boot.ts' } },
   },
 });

@@ -49,7 +49,10 @@ for (const route of ROUTES) {
   });
 }
 
-test('the landing page loads only its islands, hinted in the HTML', async ({ page, demoSite }) => {
+test('the landing page loads only its islands, named in the HTML and started after its first paint', async ({
+  page,
+  demoSite,
+}) => {
   const scripts: string[] = [];
   page.on('request', (r) => {
     if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
@@ -57,10 +60,23 @@ test('the landing page loads only its islands, hinted in the HTML', async ({ pag
   const response = await openPage(page, demoSite.url);
   const html = await response!.text();
   await page.waitForLoadState('networkidle');
+  const modules = html.match(/<script type="module" src="\/assets\/boot-[^"]+" data-modules="([^"]+)"/)?.[1];
+  expect(modules?.split(' ')[0]).toMatch(/^islands-[^/]+\.js$/);
   for (const island of ['navbar', 'contact-island']) {
-    expect(html).toMatch(new RegExp(`<link rel="modulepreload" crossorigin href="/assets/${island}-[^"]+\\.js"`));
+    expect(modules).toMatch(new RegExp(`(^| )${island}-[^ ]+\\.js`));
     expect(scripts.some((s) => s.includes(`/${island}-`))).toBe(true);
   }
+  // Nothing but the boot script before the page has painted (ADR 037): the islands and, on a first visit, the
+  // headings' font are asked for after the first contentful paint.
+  expect(html).not.toContain('rel="modulepreload"');
+  const late = await page.evaluate(() => {
+    const paint = performance.getEntriesByName('first-contentful-paint')[0]!.startTime;
+    return performance
+      .getEntriesByType('resource')
+      .filter((entry) => /\/(islands|navbar|oswald)-[^/]+$/.test(entry.name))
+      .map((entry) => entry.startTime >= paint);
+  });
+  expect(late).toEqual([true, true, true]);
   for (const other of ['gallery-browser', 'merchandise-browser', 'profile-tabs', 'portal', 'admin-page', 'auth-page']) {
     expect(scripts.filter((s) => s.includes(`/${other}-`))).toEqual([]);
   }

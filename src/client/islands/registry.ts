@@ -1,5 +1,5 @@
 // Every island (a part of a server-rendered public page that becomes interactive in the browser), by name: where
-// its code is, for the server to hint it in the page (modulepreload), and how the browser loads it. Each island is
+// its code is, for the server to name in the page (ADR 037), and how the browser loads it. Each island is
 // its own chunk, so a page downloads only the islands it shows.
 import type { ComponentType } from 'react';
 

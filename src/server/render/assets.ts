@@ -1,7 +1,9 @@
 // The stylesheet and scripts a page loads, read from Vite's build manifests: the portal's app (vite.config.ts) for
 // /auth and /admin; for public pages the islands entry and the chunks of the islands the page rendered
-// (vite.islands.config.ts). Every script a page will import is named in its HTML (<link rel="modulepreload">), so
-// the browser fetches them at once instead of one import at a time: on a slow link every round trip counts.
+// (vite.islands.config.ts). Every script a page will import is named in its HTML, so the browser fetches them at once
+// instead of one import at a time: on a slow link every round trip counts. The portal preloads them
+// (<link rel="modulepreload">); a public page names them on its boot script, which preloads them and imports the
+// entry once the page has painted (ADR 037).
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ISLANDS, type IslandName } from '../../client/islands/registry';
@@ -9,7 +11,13 @@ import { ISLANDS, type IslandName } from '../../client/islands/registry';
 type ManifestChunk = { file: string; imports?: string[]; css?: string[] };
 type Manifest = Record<string, ManifestChunk>;
 
-export type PageAssets = { styles: string[]; scripts: string[]; preloads: string[] };
+/** `boot`: a script that loads `modules` (an entry, then the chunks it imports) after the first paint. */
+export type PageAssets = {
+  styles: string[];
+  scripts: string[];
+  preloads: string[];
+  boot?: { script: string; modules: string[] };
+};
 export type AssetResolver = {
   publicPage(islands: readonly IslandName[]): PageAssets;
   portal(): PageAssets;
@@ -18,6 +26,7 @@ export type AssetResolver = {
 export const STYLES_SOURCE = 'src/client/styles.css';
 export const PORTAL_SOURCE = 'src/client/entry-portal.tsx';
 export const ISLANDS_SOURCE = 'src/client/islands/entry.ts';
+export const BOOT_SOURCE = 'src/client/islands/boot.ts';
 
 export const manifestPaths = (clientDist: string) => ({
   main: join(clientDist, '.vite', 'manifest.json'),
@@ -55,6 +64,7 @@ export function builtAssets(clientDist: string): AssetResolver | null {
   const styles = [`/${stylesFile}`];
   const portal = entryAssets(main, PORTAL_SOURCE, styles);
   const islandsEntry = entryAssets(islands, ISLANDS_SOURCE, styles);
+  const boot = entryAssets(islands, BOOT_SOURCE, styles).script;
 
   const cache = new Map<string, PageAssets>();
   return {
@@ -66,7 +76,12 @@ export function builtAssets(clientDist: string): AssetResolver | null {
         const files = new Set(islandsEntry.imports);
         for (const name of used) for (const file of filesOf(islands, ISLANDS[name].src)) files.add(`/${file}`);
         files.delete(islandsEntry.script);
-        assets = { styles, scripts: [islandsEntry.script], preloads: [...files] };
+        assets = {
+          styles,
+          scripts: [],
+          preloads: [],
+          boot: { script: boot, modules: [islandsEntry.script, ...files] },
+        };
         cache.set(key, assets);
       }
       return assets;

@@ -62,14 +62,15 @@ describe('on an empty database', () => {
     expect(body).toContain('Get Started Today');
     expect(body).toContain(`© 2024 ${CLUB.name}. All rights reserved.`);
     expect(body).not.toContain('Club Management');
-    // The hero is asked for first: its preloads come before the stylesheet and scripts.
+    // On a wide screen the hero is asked for first: its preload comes before the stylesheet and scripts. On a
+    // phone the heading is the largest paint: the portrait crop is not preloaded and asks at low priority.
     const head = res.body.slice(0, res.body.indexOf('</head>'));
     const heroPreload = head.indexOf('<link rel="preload" as="image" fetchpriority="high" type="image/avif"');
     expect(heroPreload).toBeGreaterThan(0);
     expect(heroPreload).toBeLessThan(head.indexOf('rel="stylesheet"'));
-    expect(head).toContain(
-      'imagesrcset="/images/hero-portrait-480.avif 480w" imagesizes="100vw" media="(max-width: 767px)"',
-    );
+    expect(head).toContain('imagesizes="100vw" media="(min-width: 768px)"');
+    expect(head).not.toContain('hero-portrait');
+    expect(res.body).toMatch(/<img src="\/images\/hero-1024\.webp"[^>]* fetchPriority="low"/i);
     // No inline script: the page's only script is the islands entry; the rest is JSON-LD, data the browser never runs.
     const inline = [...res.body.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].map((m) => m[1]);
     expect(inline).toEqual([' type="application/ld+json"']);

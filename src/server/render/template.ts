@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ImagePreload } from '../../client/features/public/landing/hero-section';
+import { MODULES_ATTRIBUTE } from '../../client/islands/island-attributes';
 import { PREVIEW_IMAGE } from '../../shared/images';
 import { projectRoot } from '../project-root';
 import type { PageAssets } from './assets';
@@ -60,8 +61,14 @@ function shareTags(page: Page, share: PageShare, siteName: string): string[] {
   ];
 }
 
+/** `files` as the browser resolves them from `script`'s URL: names alone where they are in its folder. */
+function relativeTo(script: string, files: string[]): string {
+  const folder = script.slice(0, script.lastIndexOf('/') + 1);
+  return files.map((file) => (file.startsWith(folder) ? file.slice(folder.length) : file)).join(' ');
+}
+
 export function fillTemplate(template: string, page: Page, siteName: string): string {
-  const { styles, scripts, preloads } = page.assets;
+  const { styles, scripts, preloads, boot } = page.assets;
   const head = [
     `<title>${escapeHtml(`${page.title} | ${siteName}`)}</title>`,
     `<meta name="description" content="${escapeHtml(page.description)}" />`,
@@ -76,6 +83,11 @@ export function fillTemplate(template: string, page: Page, siteName: string): st
     // `crossorigin` matches module scripts' own mode, so the browser reuses what it preloaded.
     ...scripts.map((src) => `<script type="module" crossorigin src="${escapeHtml(src)}"></script>`),
     ...preloads.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`),
+    // Nothing preloads the boot script, so it needs no `crossorigin` (a same-origin module's mode either way). The
+    // modules are named relative to its folder: the page is no bigger than with a modulepreload link for each.
+    boot
+      ? `<script type="module" src="${escapeHtml(boot.script)}" ${MODULES_ATTRIBUTE}="${escapeHtml(relativeTo(boot.script, boot.modules))}"></script>`
+      : '',
     ...(page.share ? shareTags(page, page.share, siteName) : []),
   ]
     .filter(Boolean)

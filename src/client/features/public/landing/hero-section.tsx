@@ -7,24 +7,27 @@ const srcSet = (name: string, widths: readonly number[], type: 'avif' | 'webp') 
   widths.map((w) => `/images/${name}-${w}.${type} ${w}w`).join(', ');
 /** Phones held upright get the portrait crop. */
 const PHONE = '(max-width: 767px)';
+const WIDE = '(min-width: 768px)';
 const SIZES = '100vw';
 
 /** The picture's sources, in the order the browser tries them; the <img> below is the landscape WebP. */
 const HERO_SOURCES = [
   { media: PHONE, type: 'image/avif', srcSet: srcSet('hero-portrait', HERO_WIDTHS.portrait, 'avif') },
   { media: PHONE, type: 'image/webp', srcSet: srcSet('hero-portrait', HERO_WIDTHS.portrait, 'webp') },
-  { media: '(min-width: 768px)', type: 'image/avif', srcSet: srcSet('hero', HERO_WIDTHS.landscape, 'avif') },
+  { media: WIDE, type: 'image/avif', srcSet: srcSet('hero', HERO_WIDTHS.landscape, 'avif') },
 ];
 
 export type ImagePreload = { type: string; srcSet: string; sizes: string; media: string };
 
 /**
- * The hero is the landing page's largest paint: the page's head asks for it first (routes.tsx), before the
- * stylesheet and scripts take the slow link. AVIF only: a browser without it skips these and reads <picture>.
+ * On a wide screen the hero is the landing page's largest paint: the page's head asks for it first (routes.tsx),
+ * before the stylesheet takes the slow link. AVIF only: a browser without it skips this and reads <picture>. On a
+ * phone the heading is the largest paint and the picture a backdrop behind its dark overlay: it is not preloaded
+ * and asks at low priority, so it does not share the line with what the heading waits for (ADR 037).
  */
-export const HERO_PRELOADS: ImagePreload[] = HERO_SOURCES.filter((source) => source.type === 'image/avif').map(
-  (source) => ({ ...source, sizes: SIZES }),
-);
+export const HERO_PRELOADS: ImagePreload[] = HERO_SOURCES.filter(
+  (source) => source.type === 'image/avif' && source.media === WIDE,
+).map((source) => ({ ...source, sizes: SIZES }));
 
 export function HeroSection() {
   return (
@@ -44,7 +47,7 @@ export function HeroSection() {
           alt=""
           width={1600}
           height={1000}
-          fetchPriority="high"
+          fetchPriority="low"
           decoding="async"
           className="absolute inset-0 -z-20 h-full w-full object-cover"
         />
