@@ -14,12 +14,12 @@ const chromium = {
 };
 
 // Staff journeys through the portal's forms behave the same at any width: they run on the desktop only. On the phone
-// run the public site, signing in, the portal's layout and menu, and axe on every portal screen (and the one phone test
-// of admin-image-checks, which skips its desktop journeys there).
+// run the public site, signing in, the portal's layout and menu, and axe on every portal screen.
 const desktopOnly = [
   'admin-examples',
   'admin-fixtures',
   'admin-gallery',
+  'admin-image-checks',
   'admin-inbox',
   'admin-inquiries-settings',
   'admin-landing-sections',
@@ -33,9 +33,11 @@ const desktopOnly = [
   'admin-upload-size',
 ].map((name) => `${name}.spec.ts`);
 
-// Journeys whose point is the phone (adding a child from the court side, a slip of the thumb on a bin icon, a long
-// word on a 360 px screen): the phone only.
-const phoneOnly = ['admin-child-defaults', 'admin-undo-delete', 'public-long-words'].map((name) => `${name}.spec.ts`);
+// Journeys whose point is the phone (adding a child from the court side, a slip of the thumb on a bin icon, a file
+// picked on a phone, a long word on a 360 px screen): the phone only.
+const phoneOnly = ['admin-child-defaults', 'admin-picked-file', 'admin-undo-delete', 'public-long-words'].map(
+  (name) => `${name}.spec.ts`,
+);
 
 export default defineConfig({
   testDir: 'tests/e2e',
