@@ -41,3 +41,11 @@ export function optionalPhone(typed: unknown): { phone: string | null } | { prob
  */
 export const whatsappHref = (stored: string, text?: string): string =>
   `https://wa.me/${stored.replace(/\D/g, '')}${text ? `?text=${encodeURIComponent(text)}` : ''}`;
+
+export const MOBILE_EXAMPLE = "Enter a PNG mobile number, such as '7123 4567' or '+675 7123 4567'";
+
+/** A PNG mobile number as stored ('+675 7123 4567'), or null for anything else (a landline included). */
+export function normaliseMobile(typed: string): string | null {
+  const phone = normalisePhone(typed);
+  return phone?.startsWith(`+${COUNTRY} 7`) ? phone : null;
+}

@@ -33,6 +33,7 @@ import type { EntityKey } from './entities';
 import { optionalPhone } from './phone';
 import { priceField } from './price';
 import { clubToday } from './publishing';
+import type { FeeMethod, FeeStatus, Gender, RegistrationStatus } from './registration';
 import { isDay, weeklyRepeatIssue } from './weekly-repeat';
 import { requiredText, whenMissing } from './zod-messages';
 
@@ -210,6 +211,84 @@ export const siteSettings = pgTable('site_settings', {
   socialYoutube: text('social_youtube'),
   /** The club's WhatsApp number as '+675 7123 4567'; the public pages offer a wa.me link when it is set. */
   whatsappNumber: text('whatsapp_number'),
+  // The registration window (issue 19): /register takes registrations for `season` while it is open.
+  registrationOpen: boolean('registration_open').notNull().default(false),
+  /** The season registrations are for, e.g. '2027 Season'; its year starts each reference ('R-2027-0042'). */
+  season: text('season').notNull().default(''),
+  /** Amounts and how to pay, shown on the form and the confirmation. */
+  feeInformation: text('fee_information').notNull().default(''),
+  /** The code of conduct a registration agrees to, at /register/code-of-conduct. */
+  codeOfConduct: text('code_of_conduct').notNull().default(''),
+});
+
+/**
+ * Season registrations (issue 19). The contacts and health notes are one sealed value (`private`, a
+ * RegistrationPrivate as JSON, encrypted when DATA_KEY is set: src/server/registrations/sealed.ts); the rest is
+ * what staff sort and filter by. Never public.
+ */
+export const registrations = pgTable(
+  'registrations',
+  {
+    id: id(),
+    /** 'R-2027-0042': the season's year and the registration's number in that season. */
+    reference: text('reference').notNull().unique(),
+    season: text('season').notNull(),
+    /** The number within the season, from which the reference is made. */
+    seasonNumber: integer('season_number').notNull(),
+    status: text('status').$type<RegistrationStatus>().notNull().default('new'),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    /** 'YYYY-MM-DD'. */
+    dateOfBirth: date('date_of_birth', { mode: 'string' }).notNull(),
+    gender: text('gender').$type<Gender>(),
+    teamId: uuid('team_id').references(() => teams.id, { onDelete: 'set null' }),
+    school: text('school'),
+    experience: text('experience'),
+    /** 18 or over when registering: registered themselves. */
+    adult: boolean('adult').notNull(),
+    photoConsent: boolean('photo_consent').notNull(),
+    /** The sealed RegistrationPrivate: contacts, emergency contact, medical notes. */
+    private: text('private').notNull(),
+    notes: text('notes'),
+    feeStatus: text('fee_status').$type<FeeStatus>().notNull().default('unpaid'),
+    feeMethod: text('fee_method').$type<FeeMethod>(),
+    feeReference: text('fee_reference'),
+    /** The profile Accept made. */
+    playerId: uuid('player_id').references(() => players.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    /** The last change: Waitlisted and Declined ones are deleted REGISTRATION_RETENTION_DAYS after it. */
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('registrations_season_number').on(t.season, t.seasonNumber),
+    // One registration per player and season (the 409): the same names in any case, the same day of birth.
+    uniqueIndex('registrations_one_per_player').on(
+      t.season,
+      sql`lower(${t.firstName})`,
+      sql`lower(${t.lastName})`,
+      t.dateOfBirth,
+    ),
+  ],
+);
+
+/**
+ * The outbox of email to families and staff (design.md: everything that leaves by email goes through one outbox):
+ * written in the transaction of the change that causes it, sent afterwards by any instance, once, retried with
+ * back-off. The message is made when it is sent, from the row it is about, so no address or content is copied here.
+ */
+export const mailOutbox = pgTable('mail_outbox', {
+  id: id(),
+  /** What to send: a MailKind (src/server/mail/kinds.ts). */
+  kind: text('kind').notNull(),
+  registrationId: uuid('registration_id').references(() => registrations.id, { onDelete: 'cascade' }),
+  /** Staff's message to the family, for a Waitlisted or Declined registration. */
+  message: text('message'),
+  attempts: integer('attempts').notNull().default(0),
+  nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+  /** The last failure's reason (the mail server's answer or the connection error); no content. */
+  lastError: text('last_error'),
+  sentAt: timestamp('sent_at', { withTimezone: true }),
+  createdAt: createdAt(),
 });
 
 export const aboutFeatures = pgTable('about_features', {
@@ -521,7 +600,16 @@ export const insertSettingsSchema = createInsertSchema(siteSettings, {
   socialInstagram: optionalText,
   socialYoutube: optionalText,
   whatsappNumber: optionalPhoneField,
-}).omit({ id: true });
+  season: (s) => s.trim().max(100, 'Season must be at most 100 characters'),
+  feeInformation: (s) => s.trim().max(2000, 'Fee information must be at most 2000 characters'),
+  codeOfConduct: (s) => s.trim().max(20_000, 'Code of conduct must be at most 20000 characters'),
+})
+  .omit({ id: true })
+  // A registration is for a season: its reference and its duplicate check are per season.
+  .refine((values) => !values.registrationOpen || (values.season ?? '') !== '', {
+    message: 'Enter the season before opening registration',
+    path: ['season'],
+  });
 
 export const insertAboutSchema = createInsertSchema(aboutFeatures, {
   icon: () => z.enum(ABOUT_ICONS, { error: whenMissing('Icon') }),
@@ -611,6 +699,7 @@ export type Sponsor = Json<typeof sponsors.$inferSelect>;
 export type ClubManagementMember = Json<typeof clubManagement.$inferSelect>;
 export type MerchandiseItem = Json<typeof merchandise.$inferSelect>;
 export type ClubEvent = Json<typeof events.$inferSelect>;
+export type RegistrationRow = typeof registrations.$inferSelect;
 
 export type InsertTeam = z.input<typeof insertTeamSchema>;
 export type InsertPlayer = z.input<typeof insertPlayerSchema>;
@@ -647,4 +736,6 @@ export const dbSchema = {
   sponsors,
   clubManagement,
   merchandise,
+  registrations,
+  mailOutbox,
 };

@@ -33,6 +33,9 @@ export const BACKUP_TABLES = [
   'sponsors',
   'club_management',
   'merchandise',
+  // After teams and players (its links) and before its own emails; contacts and medical notes stay sealed as stored.
+  'registrations',
+  'mail_outbox',
 ] as const;
 export type BackupTable = (typeof BACKUP_TABLES)[number];
 

@@ -17,6 +17,10 @@ const settings: SiteSettings = {
   socialInstagram: null,
   socialYoutube: null,
   whatsappNumber: '+675 7123 4567',
+  registrationOpen: false,
+  season: '',
+  feeInformation: '',
+  codeOfConduct: '',
 };
 const item = { id: 'i', name: 'Home Jersey', price: 'K80' } as MerchandiseItem;
 

@@ -17,6 +17,10 @@ const settings: SiteSettings = {
   socialInstagram: null,
   socialYoutube: null,
   whatsappNumber: null,
+  registrationOpen: false,
+  season: '',
+  feeInformation: '',
+  codeOfConduct: '',
 };
 
 afterEach(() => vi.unstubAllGlobals());

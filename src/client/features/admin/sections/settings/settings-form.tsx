@@ -4,7 +4,7 @@ import { insertSettingsSchema, type SiteSettings } from '../../../../../shared/s
 import { Button } from '../../../../components/ui/button';
 import { type FormValues, formResolver } from '../../lib/form-values';
 import { useUnsavedWarning } from '../../lib/use-unsaved-warning';
-import { TextField } from '../../ui/form-fields';
+import { CheckboxInput, TextField } from '../../ui/form-fields';
 import { useUpdateSettings } from './api';
 
 type SettingsFormValues = FormValues<typeof insertSettingsSchema>;
@@ -17,6 +17,10 @@ const toFormValues = (settings: SiteSettings | undefined): SettingsFormValues =>
   socialInstagram: settings?.socialInstagram ?? '',
   socialYoutube: settings?.socialYoutube ?? '',
   whatsappNumber: settings?.whatsappNumber ?? '',
+  registrationOpen: settings?.registrationOpen ?? false,
+  season: settings?.season ?? '',
+  feeInformation: settings?.feeInformation ?? '',
+  codeOfConduct: settings?.codeOfConduct ?? '',
 });
 
 /** The contact details and social links shown in the contact section and footer of every page. */
@@ -69,6 +73,29 @@ export function SettingsForm({ settings }: { settings: SiteSettings | undefined 
         <TextField form={form} name="socialFacebook" label="Facebook URL" type="url" />
         <TextField form={form} name="socialInstagram" label="Instagram URL" type="url" />
         <TextField form={form} name="socialYoutube" label="YouTube URL" type="url" />
+      </fieldset>
+      <fieldset className="grid gap-4 sm:grid-cols-2">
+        <legend className="mb-2 font-display text-xl font-semibold text-club-black">Registration</legend>
+        <div className="sm:col-span-2">
+          <CheckboxInput form={form} name="registrationOpen" label="Registration open" />
+        </div>
+        <TextField form={form} name="season" label="Season" hint="e.g. 2027 Season" autoComplete="off" />
+        <TextField
+          form={form}
+          name="feeInformation"
+          label="Fee information"
+          hint="Amounts and how to pay, e.g. cash at training or mobile money to a number."
+          rows={4}
+          className="sm:col-span-2"
+        />
+        <TextField
+          form={form}
+          name="codeOfConduct"
+          label="Code of conduct"
+          hint="The registration form links to it. A blank line starts a new paragraph."
+          rows={8}
+          className="sm:col-span-2"
+        />
       </fieldset>
       <div>
         <Button size="sm" type="submit" disabled={update.isPending} busy={update.isPending}>
