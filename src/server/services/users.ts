@@ -53,7 +53,7 @@ async function teamsFor(tx: Db, access: StaffAccess): Promise<string[]> {
   const teamIds = [...new Set(access.teamIds)];
   const found = await tx.select({ id: teams.id }).from(teams).where(inArray(teams.id, teamIds));
   if (found.length !== teamIds.length) throw unknownTeams();
-  return teamIds;
+  return teamIds.sort();
 }
 
 async function setTeams(tx: Db, userId: number, teamIds: string[]): Promise<void> {
