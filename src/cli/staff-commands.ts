@@ -153,7 +153,7 @@ export async function runStaffCommand(database: Database, command: StaffCommand)
       if (!found) throw noSuchAccount(command.username);
       const teamIds = await findTeams(db, command.teams);
       await explained(() => setAccess(db, found.id, { role: command.role, teamIds }));
-      console.log(`'${found.username}' is now ${await describeAccess(db, command.role, teamIds)}.`);
+      console.log(`The role of '${found.username}' is now ${await describeAccess(db, command.role, teamIds)}.`);
       return;
     }
     case 'passwd': {
