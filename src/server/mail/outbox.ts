@@ -1,4 +1,4 @@
-// The one mail outbox (table mail_outbox, docs/decisions/028 and 038): which emails are due, claiming them so that
+// The one mail outbox (table mail_outbox, docs/decisions/028 and 039): which emails are due, claiming them so that
 // of several instances on one database only one sends each, and what became of each try. Sending is in sender.ts.
 // Its times are the database's clock (now()), the one every instance shares and that stamped the rows.
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';

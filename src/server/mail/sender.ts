@@ -4,9 +4,10 @@
 // healthy. Sending never holds up a request: the change is already stored, with its emails, when it is answered.
 import type { FastifyInstance } from 'fastify';
 import nodemailer from 'nodemailer';
+import { MissingKeyError } from '../registrations/sealed';
 import { getSettings } from '../services/settings';
 import { failureReason, type MailAddresses, mailAddresses, sendableKinds } from './addresses';
-import { composeMail } from './compose';
+import { composeMail, type Message } from './compose';
 import type { MailKind } from './kinds';
 import { type ClaimedMail, claimDueMail, dropMail, markMailFailed, markMailSent, nextMailDue } from './outbox';
 
@@ -58,7 +59,15 @@ export function registerMailSender(app: FastifyInstance): void {
     addresses: MailAddresses,
     settings: Awaited<ReturnType<typeof getSettings>>,
   ) => {
-    const message = await composeMail(app, mail, addresses, settings);
+    let message: Message | null;
+    try {
+      message = await composeMail(app, mail, addresses, settings);
+    } catch (error) {
+      // A registration sealed with a key this server does not have: says which key, never the value.
+      if (!(error instanceof MissingKeyError)) throw error;
+      app.log.warn({ kind: mail.kind, keyId: error.keyId }, 'An email could not be made; it is tried again later');
+      return fail(mail, `the email could not be made: ${error.message}`);
+    }
     if (!message) return dropMail(app.db, mail.id);
     try {
       await transport.sendMail(message);
