@@ -1,9 +1,11 @@
-// What a family is told happens after they register: on the confirmation page and in the confirmation email, the
-// same words (issue 19).
+// What a family is told after registering: the confirmation page and the confirmation email say the same (issue 19).
 
-export const REGISTRATION_NEXT_STEPS =
-  'Club staff will look at your registration and contact you to confirm the team and when training starts. ' +
-  'Quote your reference when you pay the fee or contact the club.';
+/** Under the reference. */
+export const KEEP_THE_REFERENCE = 'Keep it: the club asks for it when you call or pay.';
 
-/** Shown in place of the fee information while Site Settings has none. */
-export const NO_FEE_INFORMATION = 'The club will tell you about the fee when it contacts you.';
+/** 'What happens next', in order. */
+export const REGISTRATION_NEXT_STEPS = [
+  'Club staff review the registration and the team applied for.',
+  'The club will contact you by phone to confirm the team and when training starts.',
+  "Bring the fee to training, or pay it as the club's fee information says.",
+] as const;

@@ -6,7 +6,7 @@ import { formatClubDayTime, zonePlace } from '../../shared/club-time';
 import { CLUB } from '../../shared/constants';
 import { PLACEHOLDER_CONTACT } from '../../shared/fallback';
 import { REGISTRATION_STATUS_LABELS, type RegistrationPrivate } from '../../shared/registration';
-import { NO_FEE_INFORMATION, REGISTRATION_NEXT_STEPS } from '../../shared/registration-next-steps';
+import { KEEP_THE_REFERENCE, REGISTRATION_NEXT_STEPS } from '../../shared/registration-next-steps';
 import type { RegistrationRow, SiteSettings } from '../../shared/schema';
 import type { Env } from '../env';
 import { type MailAddresses, staffFrom } from './addresses';
@@ -63,9 +63,11 @@ export function registrationConfirmation(context: FamilyContext) {
   return send(context, `Registration received: ${playerName(r)}, ${r.season} (${r.reference})`, [
     { lines: [greeting(context)] },
     { lines: [`Thank you for registering ${playerName(r)} with ${CLUB.name} for ${r.season}.`] },
-    { lines: [`Reference: ${r.reference}`, `Season: ${r.season}`, teamLine(r)] },
-    { heading: 'What happens next', lines: [REGISTRATION_NEXT_STEPS] },
-    { heading: 'Fees', lines: fee ? linesOf(fee) : [NO_FEE_INFORMATION] },
+    { lines: [`Your reference: ${r.reference}`, KEEP_THE_REFERENCE] },
+    { lines: [`Season: ${r.season}`, teamLine(r)] },
+    { heading: 'What happens next', lines: REGISTRATION_NEXT_STEPS.map((step, i) => `${i + 1}. ${step}`) },
+    // As on the confirmation page: no Fees section while Site Settings has none.
+    ...(fee ? [{ heading: 'Fees', lines: linesOf(fee) }] : []),
   ]);
 }
 
