@@ -2,7 +2,7 @@
 // the staff alert of a registration sent to the API, staff's decision with their message, retries, and what is
 // never sent (a registration deleted first, a decision changed first, the family's details in the staff alert).
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { freePort, type MailServer, readable, startMailServer } from '../../../tests/fixtures/mail-server';
 import { REGISTRATION_NEXT_STEPS } from '../../shared/registration-next-steps';
@@ -176,33 +176,44 @@ describe('with SMTP_URL, a staff address and the mail server up', () => {
     await pause(300);
     expect(mail.received).toHaveLength(before);
   });
-  it('says which data key is missing when a family’s address cannot be opened, and sends nothing', async () => {
-    const before = mail.received.length;
+  it('says which data key is missing when a family’s address cannot be opened; other emails still go', async () => {
     const otherKey = createSealer({ DATA_KEY: randomBytes(32).toString('base64') });
-    const [row] = await t.database.db
-      .insert(registrations)
-      .values({
-        reference: 'R-2027-0900',
-        season: '2027 Season',
-        seasonNumber: 900,
-        firstName: 'Sealed',
-        lastName: 'Elsewhere',
-        dateOfBirth: '2014-03-05',
-        teamId,
-        adult: false,
-        photoConsent: false,
-        private: otherKey.seal({ email: FAMILY }),
-      })
-      .returning();
-    await t.database.db.insert(mailOutbox).values({ kind: 'registration-confirmation', registrationId: row!.id });
-    t.app.mailSender.wake();
+    /** A registration stored directly, its contacts sealed as given, with a confirmation to send. */
+    const stored = async (seasonNumber: number, sealed: string) => {
+      const [row] = await t.database.db
+        .insert(registrations)
+        .values({
+          reference: `R-2027-0${seasonNumber}`,
+          season: '2027 Season',
+          seasonNumber,
+          firstName: `Sealed${seasonNumber}`,
+          lastName: 'Elsewhere',
+          dateOfBirth: '2014-03-05',
+          teamId,
+          adult: false,
+          photoConsent: false,
+          private: sealed,
+        })
+        .returning();
+      await t.database.db.insert(mailOutbox).values({ kind: 'registration-confirmation', registrationId: row!.id });
+      return row!.id;
+    };
+    const elsewhere = await stored(900, otherKey.seal({ email: FAMILY }));
+    const damaged = await stored(901, `sealed:v1:${t.app.sealer.keyId}:AAAA:BBBB:CCCC`);
+    const before = mail.received.length;
+    const { reference } = await register(t, teamId, { firstName: 'After' });
     await vi.waitFor(async () => {
-      const [waiting] = await outboxOf(t, row!.id);
-      expect(waiting!.lastError).toContain(`the data key ${otherKey.keyId}`);
-      expect(waiting!.lastError).not.toContain(FAMILY);
+      const [missing] = await outboxOf(t, elsewhere);
+      expect(missing!.lastError).toBe(
+        `the email could not be made: A stored value was encrypted with the data key ${otherKey.keyId}, which is neither DATA_KEY nor DATA_KEY_PREVIOUS`,
+      );
+      const [broken] = await outboxOf(t, damaged);
+      expect(broken!.lastError).toBe('the email could not be made: its record could not be read');
     });
-    expect(mail.received).toHaveLength(before);
-    await t.database.db.delete(registrations).where(eq(registrations.id, row!.id));
+    // The registration after them is not held up.
+    await vi.waitFor(() => expect(mail.received).toHaveLength(before + 2), { timeout: 5_000 });
+    expect(mail.received.slice(before).every((m) => readable(m.raw).includes(reference))).toBe(true);
+    await t.database.db.delete(registrations).where(inArray(registrations.id, [elsewhere, damaged]));
   });
 });
 

@@ -63,10 +63,19 @@ export function registerMailSender(app: FastifyInstance): void {
     try {
       message = await composeMail(app, mail, addresses, settings);
     } catch (error) {
-      // A registration sealed with a key this server does not have: says which key, never the value.
-      if (!(error instanceof MissingKeyError)) throw error;
-      app.log.warn({ kind: mail.kind, keyId: error.keyId }, 'An email could not be made; it is tried again later');
-      return fail(mail, `the email could not be made: ${error.message}`);
+      // Its own try fails, not the round: one unreadable row never holds up the others. A registration sealed
+      // with a key this server does not have says which key; no reason ever holds the row's content. (With the
+      // database away, recording the failure throws too, and the round ends.)
+      const missingKey = error instanceof MissingKeyError ? error : null;
+      const { code } = error as { code?: string };
+      app.log.warn(
+        { kind: mail.kind, code, keyId: missingKey?.keyId },
+        'An email could not be made; it is tried again later',
+      );
+      return fail(
+        mail,
+        `the email could not be made: ${missingKey ? missingKey.message : 'its record could not be read'}`,
+      );
     }
     if (!message) return dropMail(app.db, mail.id);
     try {
