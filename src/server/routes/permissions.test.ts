@@ -9,6 +9,7 @@ import { COACH_NEEDS_TEAMS } from '../../shared/credentials';
 import { noPermission, PERMISSIONS, type Permission, ROLES, type Role } from '../../shared/permissions';
 import { clubToday } from '../../shared/publishing';
 import { siteSettings, teams, users } from '../../shared/schema';
+import { OPENAPI_PATH } from '../api-contract';
 import { PASSWORD_CHANGE_NEEDED, UNDECLARED } from '../auth/guard';
 import { LAST_ADMIN } from '../services/users';
 import { createTestApp, type TestApp } from '../test-app';
@@ -70,6 +71,14 @@ describe('every /api/admin route', () => {
     for (const route of adminRoutes()) {
       if (route.permission) expect(Object.keys(PERMISSIONS), route.url).toContain(route.permission);
     }
+  });
+
+  it('names its permission in the API document', async () => {
+    const document = (await t.app.inject(OPENAPI_PATH)).json();
+    expect(document.paths['/api/admin/staff/{id}/role'].put.description).toBe('Permission `staff`: Admin.');
+    expect(document.paths['/api/admin/events'].post.description).toBe(
+      'Permission `fixtures`: Admin, Editor, Coach (a Coach: their own teams only).',
+    );
   });
 
   it('refuses a route without a declared permission to everyone, Admins included', async () => {
