@@ -16,6 +16,7 @@ import { registerRetentionSweep } from './inquiries/retention-sweep';
 import { logOptions } from './logging/log-options';
 import { type ImageSweepOptions, registerImageSweep } from './media/image-sweep';
 import type { ImageStorage } from './media/storage';
+import { createSealer } from './registrations/sealed';
 import { type RenderOptions, renderRoutes } from './render';
 import { type ResponseCheck, registerResponseCheck } from './response-check';
 import { registerRoutes } from './routes';
@@ -88,6 +89,7 @@ export async function buildApp({
   app.decorate('db', database.db);
   app.decorate('storage', storage);
   app.decorate('now', now);
+  app.decorate('sealer', createSealer(env));
   app.decorateRequest('user', null);
 
   // JSON endpoints accept only application/json; Fastify's default text/plain parser would let other bodies in.

@@ -8,6 +8,18 @@ const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'
 
 const milliseconds = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
+/** An AES-256 key: 32 bytes, base64; blank is none. */
+const dataKey = () =>
+  z
+    .string()
+    .trim()
+    .refine(
+      (text) => Buffer.from(text, 'base64').length === 32,
+      'must be 32 random bytes in base64 (openssl rand -base64 32)',
+    )
+    .optional()
+    .or(z.literal('').transform(() => undefined));
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -51,6 +63,15 @@ const envSchema = z.object({
   SESSION_MAX_DAYS: z.coerce.number().positive().default(30),
   /** Closed enquiries are deleted this many days after they were closed. */
   INQUIRY_RETENTION_DAYS: z.coerce.number().int().positive().max(36_500).default(365),
+  /** Waitlisted and Declined registrations are deleted this many days after their last change. */
+  REGISTRATION_RETENTION_DAYS: z.coerce.number().int().positive().max(36_500).default(365),
+  /**
+   * 32 random bytes, base64 (`openssl rand -base64 32`): registrations' contacts and medical notes are encrypted
+   * with it (src/server/registrations/sealed.ts). Unset: stored as plain text.
+   */
+  DATA_KEY: dataKey(),
+  /** The key before DATA_KEY, while `npm run rotate-key` re-encrypts what it sealed. */
+  DATA_KEY_PREVIOUS: dataKey(),
   /** Where email alerts of new enquiries go out (smtp://user:pass@host:587 or smtps://...); unset: none are sent. */
   SMTP_URL: z
     .string()

@@ -41,6 +41,9 @@ const CONTENT_WRITES = new Map<string, string[]>(
 export function writeScope(route: string): Scope {
   if (WRITES_NOTHING_CACHED.some((prefix) => route === prefix || route.startsWith(`${prefix}/`))) return [];
   if (route === '/api/admin/settings/:id') return ['settings'];
+  // Registrations are never public; accepting one adds a player's profile.
+  if (route === '/api/admin/registrations/:id') return ['players'];
+  if (route.startsWith('/api/admin/registrations')) return [];
   return CONTENT_WRITES.get(route) ?? null;
 }
 

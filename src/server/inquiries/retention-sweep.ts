@@ -1,7 +1,9 @@
-// Closed enquiries are forgotten INQUIRY_RETENTION_DAYS after they were closed: at start, then every hour. Every
-// instance sweeps; one DELETE statement needs no lock (deleteClosedEnquiries).
+// Closed enquiries are forgotten INQUIRY_RETENTION_DAYS after they were closed, and Waitlisted and Declined
+// registrations REGISTRATION_RETENTION_DAYS after their last change: at start, then every hour. Every instance
+// sweeps; one DELETE statement each needs no lock.
 import type { FastifyInstance } from 'fastify';
 import { registerPeriodicTask } from '../periodic-task';
+import { deleteStaleRegistrations } from '../registrations/service';
 import { deleteClosedEnquiries } from '../services/enquiries';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -11,9 +13,16 @@ export function registerRetentionSweep(app: FastifyInstance): void {
     try {
       const deleted = await deleteClosedEnquiries(app.db, app.env.INQUIRY_RETENTION_DAYS);
       if (deleted > 0) app.log.info({ deleted }, 'Deleted enquiries closed longer than INQUIRY_RETENTION_DAYS');
+      const registrations = await deleteStaleRegistrations(app.db, app.env.REGISTRATION_RETENTION_DAYS, app.now());
+      if (registrations > 0) {
+        app.log.info(
+          { deleted: registrations },
+          'Deleted registrations waitlisted or declined longer than REGISTRATION_RETENTION_DAYS',
+        );
+      }
     } catch (error) {
       const { code } = error as { code?: string };
-      app.log.warn({ code }, 'The enquiry retention sweep failed; it runs again later');
+      app.log.warn({ code }, 'The retention sweep failed; it runs again later');
     }
   });
 }

@@ -77,6 +77,12 @@ describe('on an empty database', () => {
     expect(res.body.match(/<script type="module"/g)).toHaveLength(1);
   });
 
+  it("sends none of index.html's comments: they are for its readers, not every visitor's data", async () => {
+    const head = (await get('/sponsors')).body.split('<div id="root">')[0]!;
+    expect(head).toContain('<noscript>');
+    expect(head).not.toContain('<!--');
+  });
+
   it('renders the fallback sponsor and the 18 fallback merchandise items', async () => {
     const sponsors = text((await get('/sponsors')).body);
     expect(sponsors).toContain('Community Partner');

@@ -9,7 +9,12 @@ import type { PageAssets } from './assets';
 
 export const clientDist = join(projectRoot, 'dist', 'client');
 
-export const loadTemplate = (): string => readFileSync(join(projectRoot, 'index.html'), 'utf8');
+/**
+ * index.html without its comments (they are for its readers; every page would carry them to every visitor), but
+ * with the two placeholders the pages are filled in at.
+ */
+export const loadTemplate = (): string =>
+  readFileSync(join(projectRoot, 'index.html'), 'utf8').replace(/[ \t]*<!--(?!app-)[\s\S]*?-->\n?/g, '');
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');

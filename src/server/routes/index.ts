@@ -5,6 +5,7 @@ import { contactRoutes } from './contact';
 import { contentRoutes } from './content';
 import { healthRoutes } from './health';
 import { inquiryRoutes } from './inquiries';
+import { registrationRoutes } from './registrations';
 import { settingsRoutes } from './settings';
 import { staffRoutes } from './staff';
 import { uploadRoutes } from './upload';
@@ -17,6 +18,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(staffRoutes);
   await app.register(contactRoutes);
   await app.register(inquiryRoutes);
+  await app.register(registrationRoutes);
   await app.register(uploadRoutes);
   await app.register(calendarRoutes);
 }

@@ -4,7 +4,7 @@ import { getTableColumns, type Table } from 'drizzle-orm';
 import { createSelectSchema } from 'drizzle-zod';
 import { z } from 'zod/v4';
 import { ACCEPTED_IMAGE_TYPES } from '../../shared/constants';
-import { contactInquiries, siteSettings, users } from '../../shared/schema';
+import { contactInquiries, registrations, siteSettings, users } from '../../shared/schema';
 import type { PublicView } from '../services/public-view';
 
 /** Schemas named here become components of the OpenAPI document (#/components/schemas/{id}). */
@@ -110,6 +110,34 @@ export const inquirySummarySchema = named(
       lastError: z.string().nullable(),
     }),
   }),
+);
+/** A registration in the portal's list (issue 19): its contacts opened, never the medical notes. */
+export const registrationSummarySchema = named(
+  'RegistrationSummary',
+  createSelectSchema(registrations, { createdAt: timestamp(), updatedAt: timestamp() })
+    .omit({ private: true, seasonNumber: true })
+    .extend({
+      age: z.number().int(),
+      teamName: z.string().nullable(),
+      playerPhone: z.string().nullable(),
+      guardianName: z.string().nullable(),
+      guardianRelationship: z.string().nullable(),
+      guardianPhone: z.string().nullable(),
+      email: z.string().nullable(),
+      emergencyName: z.string(),
+      emergencyPhone: z.string(),
+      hasMedicalNotes: z.boolean(),
+    }),
+);
+/** One registration with every field: the medical notes too. */
+export const registrationDetailSchema = named(
+  'RegistrationDetail',
+  registrationSummarySchema.extend({ medical: z.string().nullable() }),
+);
+/** What a family is told once their registration is stored. */
+export const registrationReceiptSchema = named(
+  'RegistrationReceipt',
+  z.object({ reference: z.string(), season: z.string(), feeInformation: z.string() }),
 );
 /** A CSV download: text, not JSON; its errors are JSON like every other route's. */
 export const csvFile = {

@@ -18,6 +18,10 @@ const settings = {
   socialInstagram: '#',
   socialYoutube: '',
   whatsappNumber: '7123 4567',
+  registrationOpen: true,
+  season: ' 2027 Season ',
+  feeInformation: 'K50 a season: cash at training, or mobile money to 7123 4567.',
+  codeOfConduct: 'Respect the coach.\n\nRespect the referee.',
 };
 const read = async () => (await t.app.inject({ url: '/api/settings' })).json();
 const put = (id: string, payload: object) =>
@@ -34,7 +38,7 @@ describe('settings', () => {
     const { id } = await read();
     const res = await put(id, settings);
     expect(res.statusCode).toBe(200);
-    const expected = { id, ...settings, socialYoutube: null, whatsappNumber: '+675 7123 4567' };
+    const expected = { id, ...settings, socialYoutube: null, whatsappNumber: '+675 7123 4567', season: '2027 Season' };
     expect(res.json()).toEqual(expected);
     expect(await read()).toEqual(expected);
     const { socialFacebook: _dropped, ...withoutFacebook } = settings;
@@ -63,6 +67,14 @@ describe('settings', () => {
     }
   });
 
+  it('opens registration only for a named season', async () => {
+    const { id } = await read();
+    const res = await put(id, { ...settings, registrationOpen: true, season: ' ' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().issues).toEqual([{ path: 'season', message: 'Enter the season before opening registration' }]);
+    expect((await put(id, { ...settings, registrationOpen: false, season: '' })).statusCode).toBe(200);
+  });
+
   it('validates the contact fields', async () => {
     const { id } = await read();
     const res = await put(id, { contactAddress: '', contactEmail: 'not-an-email' });
@@ -76,7 +88,8 @@ describe('settings', () => {
 
   it('answers 415 to a form and 401 without a session', async () => {
     const { id } = await read();
-    const form = await multipart(settings);
+    const { registrationOpen: _open, ...textFields } = settings;
+    const form = await multipart(textFields);
     const asForm = await t.app.inject({
       method: 'PUT',
       url: `/api/admin/settings/${id}`,

@@ -14,6 +14,10 @@ export const DEFAULT_SETTINGS = {
   socialInstagram: null,
   socialYoutube: null,
   whatsappNumber: null,
+  registrationOpen: false,
+  season: '',
+  feeInformation: '',
+  codeOfConduct: '',
 } as const;
 
 export async function ensureSettings(database: Database): Promise<void> {

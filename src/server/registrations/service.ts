@@ -1,0 +1,314 @@
+// Season registrations (issue 19): storing one from the public form or API (the window, the rules, one per player
+// and season, its reference and its emails in one transaction), and the staff's side: the list and its filters,
+// the detail, status and fee, Accept (the player's profile), deleting (and undoing it), and forgetting Waitlisted
+// and Declined ones in time. Contacts and medical notes travel sealed (sealed.ts) and are opened only here.
+import { and, count, desc, eq, inArray, lt, max, type SQL, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { ageOn, toStoredDateOfBirth } from '../../shared/date-of-birth';
+import { clubToday } from '../../shared/publishing';
+import {
+  duplicateMessage,
+  type FeeMethod,
+  type FeeStatus,
+  formatReference,
+  type RegistrationErrors,
+  type RegistrationFormValues,
+  type RegistrationPayload,
+  type RegistrationPrivate,
+  type RegistrationStatus,
+  seasonYear,
+  validateRegistration,
+} from '../../shared/registration';
+import { mailOutbox, players, type RegistrationRow, registrations, teams } from '../../shared/schema';
+import type { Db } from '../db/client';
+import { codeOf } from '../db/unavailable';
+import { AppError, notFound } from '../errors';
+import type { AddressLimit } from '../limits/per-address';
+import { preparePlayer } from '../services/people';
+import { getSettings } from '../services/settings';
+import { moveToTrash, restoreFromTrash, type TrashKind } from '../services/trash';
+import type { Sealer } from './sealed';
+
+/** Registrations per address: the same room as enquiries (a family, a school's shared connection). */
+export const REGISTRATION_RATE_LIMIT: AddressLimit = {
+  name: 'registration',
+  max: 20,
+  minutes: 10,
+  message: (wait) => `Rate limit exceeded, retry in ${wait}`,
+};
+
+export const REGISTRATION_CLOSED = 'Registration is closed at the moment. Send the club an enquiry instead.';
+
+export const registrationNotFound = () => notFound('Registration not found');
+
+/** A registration as staff see it in lists: everything but the medical notes. */
+export type RegistrationSummary = Omit<RegistrationRow, 'private' | 'seasonNumber'> &
+  Omit<RegistrationPrivate, 'medical'> & { age: number; teamName: string | null; hasMedicalNotes: boolean };
+export type RegistrationDetail = RegistrationSummary & { medical: string | null };
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+function toDetail(row: RegistrationRow & { teamName: string | null }, sealer: Sealer, today: string) {
+  const { private: sealed, seasonNumber: _number, ...rest } = row;
+  const contacts = sealer.open<RegistrationPrivate>(sealed);
+  return {
+    ...rest,
+    ...contacts,
+    age: ageOn(row.dateOfBirth, today),
+    hasMedicalNotes: !!contacts.medical,
+  } satisfies RegistrationDetail;
+}
+
+/** The summary of a detail: the medical notes left out, not blanked. */
+export function toSummary(detail: RegistrationDetail): RegistrationSummary {
+  const { medical: _medical, ...summary } = detail;
+  return summary;
+}
+
+export type RegistrationFilters = { status?: RegistrationStatus; team?: string; season?: string };
+
+const filtersWhere = ({ status, team, season }: RegistrationFilters): SQL | undefined =>
+  and(
+    status ? eq(registrations.status, status) : undefined,
+    team ? eq(registrations.teamId, team) : undefined,
+    season ? eq(registrations.season, season) : undefined,
+  );
+
+/** Newest first, with each one's team name; only those matching the filters given. */
+export async function listRegistrations(
+  db: Db,
+  sealer: Sealer,
+  filters: RegistrationFilters,
+  now: Date,
+): Promise<RegistrationDetail[]> {
+  const rows = await db
+    .select({ row: registrations, teamName: teams.name })
+    .from(registrations)
+    .leftJoin(teams, eq(teams.id, registrations.teamId))
+    .where(filtersWhere(filters))
+    .orderBy(desc(registrations.createdAt));
+  const today = clubToday(now);
+  return rows.map(({ row, teamName }) => toDetail({ ...row, teamName }, sealer, today));
+}
+
+export async function getRegistration(db: Db, sealer: Sealer, id: string, now: Date): Promise<RegistrationDetail> {
+  const [found] = await db
+    .select({ row: registrations, teamName: teams.name })
+    .from(registrations)
+    .leftJoin(teams, eq(teams.id, registrations.teamId))
+    .where(eq(registrations.id, id));
+  if (!found) throw registrationNotFound();
+  return toDetail({ ...found.row, teamName: found.teamName }, sealer, clubToday(now));
+}
+
+/** The New count (the menu's badge) and the seasons there are registrations for, newest first. */
+export async function registrationSummary(db: Db): Promise<{ new: number; seasons: string[] }> {
+  const [news] = await db.select({ n: count() }).from(registrations).where(eq(registrations.status, 'new'));
+  const seasons = await db
+    .select({ season: registrations.season, latest: max(registrations.createdAt) })
+    .from(registrations)
+    .groupBy(registrations.season)
+    .orderBy(desc(max(registrations.createdAt)));
+  return { new: news?.n ?? 0, seasons: seasons.map((row) => row.season) };
+}
+
+/** What a mail sender offers the code that stores: whether mail goes out, and a nudge to send it now. */
+type Mail = { enabled: boolean; wake(): void };
+const mailOf = (app: FastifyInstance): Mail =>
+  (app as FastifyInstance & { mailSender?: Mail }).mailSender ?? app.alertSender;
+
+/** A unique index that refused a row: which one, so a race can be told from a duplicate. */
+const violatedIndex = (error: unknown): string | undefined => {
+  for (let e = error as { cause?: unknown; constraint?: string } | undefined; e; e = e.cause as typeof e) {
+    if (codeOf(e) === '23505') return e.constraint ?? '';
+  }
+  return undefined;
+};
+
+async function findDuplicate(db: Db, season: string, payload: RegistrationPayload) {
+  const [row] = await db
+    .select({ reference: registrations.reference })
+    .from(registrations)
+    .where(
+      and(
+        eq(registrations.season, season),
+        sql`lower(${registrations.firstName}) = lower(${payload.firstName})`,
+        sql`lower(${registrations.lastName}) = lower(${payload.lastName})`,
+        eq(registrations.dateOfBirth, payload.dateOfBirth),
+      ),
+    );
+  return row?.reference ?? null;
+}
+
+/**
+ * Checks and stores a registration from the public form or API. Answers the messages for the fields that are not
+ * right, or the stored registration; throws 409 while registration is closed or for the same player twice in a
+ * season. The emails (staff's alert, the family's confirmation) are written with it and sent afterwards.
+ */
+export async function receiveRegistration(
+  app: FastifyInstance,
+  values: RegistrationFormValues,
+): Promise<{ errors: RegistrationErrors } | { registration: RegistrationDetail }> {
+  const settings = await getSettings(app.db);
+  const season = settings.season.trim();
+  if (!settings.registrationOpen || season === '') throw new AppError(409, REGISTRATION_CLOSED);
+  const teamIds = (await app.db.select({ id: teams.id }).from(teams)).map((team) => team.id);
+  const now = app.now();
+  const today = clubToday(now);
+  const checked = validateRegistration(values, { today, teamIds });
+  if ('errors' in checked) return checked;
+  const { payload } = checked;
+  const mail = mailOf(app);
+  const year = seasonYear(season, today);
+
+  // Two registrations at once may take the same number: the loser tries the next one.
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const id = await app.db.transaction(async (tx) => {
+        const existing = await findDuplicate(tx, season, payload);
+        if (existing) throw new AppError(409, duplicateMessage(season, existing));
+        const [last] = await tx
+          .select({ n: max(registrations.seasonNumber) })
+          .from(registrations)
+          .where(eq(registrations.season, season));
+        const seasonNumber = (last?.n ?? 0) + 1;
+        const { private: contacts, ...fields } = payload;
+        const [created] = await tx
+          .insert(registrations)
+          .values({
+            ...fields,
+            season,
+            seasonNumber,
+            reference: formatReference(year, seasonNumber),
+            private: app.sealer.seal(contacts),
+            createdAt: now,
+            updatedAt: now,
+          })
+          .returning({ id: registrations.id });
+        if (mail.enabled) {
+          const kinds = ['registration-alert', ...(contacts.email ? ['registration-confirmation'] : [])];
+          await tx.insert(mailOutbox).values(kinds.map((kind) => ({ kind, registrationId: created!.id })));
+        }
+        return created!.id;
+      });
+      mail.wake();
+      return { registration: await getRegistration(app.db, app.sealer, id, now) };
+    } catch (error) {
+      const index = violatedIndex(error);
+      if (index === undefined || attempt >= 5) throw error;
+      if (index === 'registrations_one_per_player') {
+        const existing = await findDuplicate(app.db, season, payload);
+        throw new AppError(409, duplicateMessage(season, existing ?? ''));
+      }
+    }
+  }
+}
+
+export type RegistrationChanges = {
+  status?: RegistrationStatus;
+  notes?: string | null;
+  feeStatus?: FeeStatus;
+  feeMethod?: FeeMethod | null;
+  feeReference?: string | null;
+  /** For the family, with Waitlisted or Declined. */
+  message?: string | null;
+};
+
+/**
+ * Staff's changes. Accepting creates the player's profile (once) with publishing choices from the registration:
+ * the photo shown only with photo consent, dated the day the family gave it; a child's name as first name and
+ * initial and the date of birth hidden. Waitlisting or declining with a message emails it to the family.
+ */
+export async function updateRegistration(
+  app: FastifyInstance,
+  id: string,
+  changes: RegistrationChanges,
+): Promise<RegistrationDetail> {
+  const now = app.now();
+  const mail = mailOf(app);
+  const { message, ...fields } = changes;
+  let mailQueued = false;
+  await app.db.transaction(async (tx) => {
+    const [before] = await tx.select().from(registrations).where(eq(registrations.id, id)).for('update');
+    if (!before) throw registrationNotFound();
+    const feeStatus = fields.feeStatus ?? before.feeStatus;
+    // Method and reference belong to a paid fee: anything else clears them.
+    const fee =
+      feeStatus === 'paid'
+        ? { feeMethod: fields.feeMethod ?? before.feeMethod, feeReference: fields.feeReference ?? before.feeReference }
+        : { feeMethod: null, feeReference: null };
+    let playerId = before.playerId;
+    if (fields.status === 'accepted' && !playerId) playerId = await createPlayer(tx, before, now);
+    await tx
+      .update(registrations)
+      .set({ ...fields, ...fee, playerId, updatedAt: now })
+      .where(eq(registrations.id, id));
+    const decided = fields.status === 'waitlisted' || fields.status === 'declined';
+    if (decided && message && mail.enabled && app.sealer.open<RegistrationPrivate>(before.private).email) {
+      await tx.insert(mailOutbox).values({ kind: 'registration-decision', registrationId: id, message });
+      mailQueued = true;
+    }
+  });
+  if (mailQueued) mail.wake();
+  return getRegistration(app.db, app.sealer, id, now);
+}
+
+async function createPlayer(tx: Db, registration: RegistrationRow, now: Date): Promise<string> {
+  const today = clubToday(now);
+  const values = preparePlayer(
+    {
+      name: `${registration.firstName} ${registration.lastName}`,
+      dateOfBirth: toStoredDateOfBirth(registration.dateOfBirth),
+      teamId: registration.teamId,
+      position: 'Player',
+      showPhoto: registration.photoConsent,
+      photoConsentDate: registration.photoConsent ? clubToday(registration.createdAt) : null,
+    },
+    'create',
+    today,
+  );
+  const [player] = await tx
+    .insert(players)
+    .values(values as typeof players.$inferInsert)
+    .returning({ id: players.id });
+  return player!.id;
+}
+
+/** What the trash calls a registration (ADR 031): its unsent emails go and come back with it. */
+export const REGISTRATION_TRASH: TrashKind = { entity: 'registrations', table: registrations, noun: 'registration' };
+
+export async function deleteRegistration(db: Db, id: string, deletedBy: number | null): Promise<void> {
+  const found = await db.transaction((tx) => moveToTrash(tx, REGISTRATION_TRASH, id, deletedBy));
+  if (!found) throw registrationNotFound();
+}
+
+export async function restoreRegistration(db: Db, sealer: Sealer, id: string, now: Date): Promise<RegistrationDetail> {
+  await db.transaction((tx) => restoreFromTrash(tx, REGISTRATION_TRASH, id));
+  return getRegistration(db, sealer, id, now);
+}
+
+/**
+ * Deletes Waitlisted and Declined registrations last changed more than `days` ago; answers how many. One
+ * statement, so instances sweeping together need no lock.
+ */
+export async function deleteStaleRegistrations(db: Db, days: number, now: Date): Promise<number> {
+  const cutoff = new Date(now.getTime() - days * DAY_MS);
+  const deleted = await db
+    .delete(registrations)
+    .where(and(inArray(registrations.status, ['waitlisted', 'declined']), lt(registrations.updatedAt, cutoff)))
+    .returning({ id: registrations.id });
+  return deleted.length;
+}
+
+/** Every stored registration's sealed value, for `npm run rotate-key`: re-sealed with the current key. */
+export async function resealRegistrations(db: Db, sealer: Sealer): Promise<{ resealed: number; total: number }> {
+  const rows = await db.select({ id: registrations.id, private: registrations.private }).from(registrations);
+  let resealed = 0;
+  for (const row of rows) {
+    if (sealer.isCurrent(row.private)) continue;
+    const value = sealer.seal(sealer.open(row.private));
+    await db.update(registrations).set({ private: value }).where(eq(registrations.id, row.id));
+    resealed++;
+  }
+  return { resealed, total: rows.length };
+}

@@ -1,0 +1,309 @@
+// Season registrations (issue 19): the public JSON route a family's form posts to (the plain form posts to
+// /register, render/), and the staff's: the list with its filters, the menu's count, the detail, status, notes and
+// fee (Accept makes the player's profile), deleting and undoing it, and the CSV file. Nothing here is cached.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod/v4';
+import { formatClubStamp, formatDayInWords } from '../../shared/club-time';
+import {
+  FEE_METHOD_LABELS,
+  FEE_METHODS,
+  FEE_STATUS_LABELS,
+  FEE_STATUSES,
+  GENDER_LABELS,
+  REGISTRATION_FIELDS,
+  REGISTRATION_STATUS_LABELS,
+  REGISTRATION_STATUSES,
+  registrationFormValues,
+} from '../../shared/registration';
+import type { ContractTypeProvider } from '../api-contract';
+import { requireStaff } from '../auth/guard';
+import { AppError, parseInput } from '../errors';
+import { toCsv } from '../inquiries/csv';
+import { limitPerAddress } from '../limits/per-address';
+import {
+  deleteRegistration,
+  getRegistration,
+  listRegistrations,
+  REGISTRATION_RATE_LIMIT,
+  type RegistrationDetail,
+  receiveRegistration,
+  registrationNotFound,
+  registrationSummary,
+  restoreRegistration,
+  toSummary,
+  updateRegistration,
+} from '../registrations/service';
+import { getSettings } from '../services/settings';
+import { parseJsonBody } from './content-routes';
+import {
+  csvFile,
+  errorResponses,
+  noContent,
+  registrationDetailSchema,
+  registrationReceiptSchema,
+  registrationSummarySchema,
+  staffOnly,
+} from './response-schemas';
+
+const tags = ['registrations'];
+
+/** The form's fields as JSON: text, or booleans for the consents. Checked by validateRegistration, not here. */
+const registrationBody = z.object(
+  Object.fromEntries(REGISTRATION_FIELDS.map((name) => [name, z.union([z.string(), z.boolean()]).optional()])),
+);
+
+const idParams = z.object({ id: z.uuid() });
+const filters = z.object({
+  status: z
+    .enum(REGISTRATION_STATUSES, { error: 'Status must be one of: new, accepted, waitlisted, declined' })
+    .optional(),
+  team: z.uuid({ error: 'Team must be a team id' }).optional(),
+  season: z.string().trim().min(1).max(100).optional(),
+});
+const csvFilters = filters.extend({
+  /** 1: the file has a column of medical notes. */
+  medical: z.enum(['0', '1'], { error: 'medical must be 0 or 1' }).optional(),
+});
+
+const optionalText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .nullable()
+    .optional()
+    .transform((text) => (text === '' ? null : text));
+
+const changes = z
+  .strictObject(
+    {
+      status: z
+        .enum(REGISTRATION_STATUSES, { error: 'Status must be one of: new, accepted, waitlisted, declined' })
+        .optional(),
+      notes: optionalText('Notes', 5000),
+      feeStatus: z.enum(FEE_STATUSES, { error: 'Fee status must be one of: unpaid, paid, waived' }).optional(),
+      feeMethod: z
+        .enum(FEE_METHODS, { error: 'Fee method must be one of: cash, bank-transfer, mobile-money' })
+        .nullable()
+        .optional(),
+      feeReference: optionalText('Fee reference', 200),
+      message: optionalText('Message', 2000),
+    },
+    {
+      error: (issue) =>
+        issue.code === 'unrecognized_keys'
+          ? 'Only status, notes, feeStatus, feeMethod, feeReference and message can be changed'
+          : 'Send the changes as an object',
+    },
+  )
+  .refine((c) => !c.message || c.status === 'waitlisted' || c.status === 'declined', {
+    message: 'A message to the family goes with Waitlisted or Declined',
+    path: ['message'],
+  });
+
+function parseId(request: FastifyRequest): string {
+  const result = idParams.safeParse(request.params);
+  // A malformed id cannot name a registration: that is "not found", not a server error.
+  if (!result.success) throw registrationNotFound();
+  return result.data.id;
+}
+
+const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
+
+/** The header names the zone of the times below it: a spreadsheet cell carries no zone of its own. */
+const csvColumns = (timeZone: string, medical: boolean) => [
+  `Received (${timeZone})`,
+  'Reference',
+  'Season',
+  'Status',
+  'First name',
+  'Last name',
+  'Date of birth',
+  'Age',
+  'Gender',
+  'Team',
+  'School or last club',
+  'Experience',
+  "Player's phone",
+  'Parent or guardian',
+  'Relationship',
+  'Guardian phone',
+  'Email',
+  'Emergency contact',
+  'Emergency phone',
+  ...(medical ? ['Medical notes'] : []),
+  'Photo consent',
+  'Fee',
+  'Fee method',
+  'Fee reference',
+  'Notes',
+];
+
+const csvRow = (timeZone: string, medical: boolean) => (r: RegistrationDetail) => [
+  formatClubStamp(r.createdAt, timeZone),
+  r.reference,
+  r.season,
+  REGISTRATION_STATUS_LABELS[r.status],
+  r.firstName,
+  r.lastName,
+  formatDayInWords(r.dateOfBirth),
+  String(r.age),
+  r.gender ? GENDER_LABELS[r.gender] : '',
+  r.teamName,
+  r.school,
+  r.experience,
+  r.playerPhone,
+  r.guardianName,
+  r.guardianRelationship,
+  r.guardianPhone,
+  r.email,
+  r.emergencyName,
+  r.emergencyPhone,
+  ...(medical ? [r.medical] : []),
+  yesNo(r.photoConsent),
+  FEE_STATUS_LABELS[r.feeStatus],
+  r.feeMethod ? FEE_METHOD_LABELS[r.feeMethod] : '',
+  r.feeReference,
+  r.notes,
+];
+
+export async function registrationRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ContractTypeProvider>();
+  const contract = <T extends object>(summary: string, parts: T) => ({ summary, tags, ...staffOnly, ...parts });
+
+  app.post(
+    '/api/registrations',
+    {
+      onRequest: limitPerAddress(REGISTRATION_RATE_LIMIT),
+      schema: {
+        summary:
+          "Register a player for the season (the family's form); 409 while closed or for a player registered twice",
+        tags,
+        body: registrationBody,
+        response: { 201: registrationReceiptSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const body = parseJsonBody(request, registrationBody);
+      const result = await receiveRegistration(
+        app,
+        registrationFormValues((name) => body[name]),
+      );
+      if ('errors' in result) {
+        const issues = Object.entries(result.errors).map(([path, message]) => ({ path, message: message! }));
+        throw new AppError(400, 'Invalid input', issues);
+      }
+      const { reference, season } = result.registration;
+      const { feeInformation } = await getSettings(app.db);
+      reply.status(201);
+      return { reference, season, feeInformation };
+    },
+  );
+
+  app.get(
+    '/api/admin/registrations',
+    {
+      preHandler: requireStaff,
+      schema: contract('Registrations, newest first, without medical notes; ?status=, ?team= (an id), ?season=', {
+        querystring: filters,
+        response: { 200: z.array(registrationSummarySchema), ...errorResponses },
+      }),
+    },
+    async (request) => {
+      const rows = await listRegistrations(app.db, app.sealer, parseInput(filters, request.query), app.now());
+      return rows.map(toSummary);
+    },
+  );
+
+  app.get(
+    '/api/admin/registrations/summary',
+    {
+      preHandler: requireStaff,
+      schema: contract("The number of New registrations (the menu's badge) and the seasons registered for", {
+        response: { 200: z.object({ new: z.number().int(), seasons: z.array(z.string()) }), ...errorResponses },
+      }),
+    },
+    async () => registrationSummary(app.db),
+  );
+
+  app.get(
+    '/api/admin/registrations/export.csv',
+    {
+      preHandler: requireStaff,
+      schema: contract('Registrations as a CSV file (UTF-8), filtered as the list; ?medical=1 adds the medical notes', {
+        querystring: csvFilters,
+        response: { 200: csvFile, ...errorResponses },
+      }),
+    },
+    async (request, reply) => {
+      const { medical, ...listFilters } = parseInput(csvFilters, request.query);
+      const withMedical = medical === '1';
+      const rows = await listRegistrations(app.db, app.sealer, listFilters, app.now());
+      const timeZone = app.env.CLUB_TIMEZONE;
+      const day = formatClubStamp(app.now(), timeZone).slice(0, 10);
+      reply
+        .type('text/csv; charset=utf-8')
+        .header('Content-Disposition', `attachment; filename="registrations-${day}.csv"`)
+        // Families' contacts (and perhaps health notes): for no cache between here and the staff's computer.
+        .header('Cache-Control', 'no-store');
+      return toCsv(csvColumns(timeZone, withMedical), rows.map(csvRow(timeZone, withMedical)));
+    },
+  );
+
+  app.get(
+    '/api/admin/registrations/:id',
+    {
+      preHandler: requireStaff,
+      schema: contract('One registration with every field, medical notes included', {
+        params: idParams,
+        response: { 200: registrationDetailSchema, ...errorResponses },
+      }),
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return getRegistration(app.db, app.sealer, parseId(request), app.now());
+    },
+  );
+
+  app.patch(
+    '/api/admin/registrations/:id',
+    {
+      preHandler: requireStaff,
+      schema: contract(
+        "Change a registration's status (accepted creates the player's profile), notes or fee; a message to the family goes with waitlisted or declined",
+        { params: idParams, body: changes, response: { 200: registrationDetailSchema, ...errorResponses } },
+      ),
+    },
+    async (request) => {
+      const id = parseId(request);
+      return updateRegistration(app, id, parseJsonBody(request, changes));
+    },
+  );
+
+  app.delete(
+    '/api/admin/registrations/:id',
+    {
+      preHandler: requireStaff,
+      schema: contract('Delete a registration (and its unsent emails)', {
+        params: idParams,
+        response: { 204: noContent, ...errorResponses },
+      }),
+    },
+    async (request, reply) => {
+      await deleteRegistration(app.db, parseId(request), request.user?.id ?? null);
+      return reply.status(204).send();
+    },
+  );
+
+  app.post(
+    '/api/admin/registrations/:id/restore',
+    {
+      preHandler: requireStaff,
+      schema: contract('Undo the delete of a registration, within minutes of it: back as it was', {
+        params: idParams,
+        response: { 200: registrationDetailSchema, ...errorResponses },
+      }),
+    },
+    async (request) => restoreRegistration(app.db, app.sealer, parseId(request), app.now()),
+  );
+}
