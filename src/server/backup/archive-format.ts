@@ -25,7 +25,6 @@ export const BACKUP_TABLES = [
   'events',
   'gallery_images',
   'contact_inquiries',
-  'inquiry_alerts',
   'site_settings',
   'about_features',
   'pathway_steps',

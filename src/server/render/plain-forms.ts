@@ -10,7 +10,7 @@ import { contactFormValues, validateContact } from '../../shared/contact-schema'
 import { loginSchema } from '../../shared/schema';
 import { createSignIn } from '../auth/sign-in';
 import { AppError } from '../errors';
-import { receiveEnquiry } from '../inquiries/alert-sender';
+import { receiveEnquiry } from '../inquiries/receive-enquiry';
 import { waitText } from '../limits/counters';
 import { countAddress, retryAfterSeconds } from '../limits/per-address';
 import { CONTACT_RATE_LIMIT } from '../services/enquiries';
