@@ -1,6 +1,7 @@
 // Issue 19 on a phone: a registration sent while the window is open waits in the portal with its New count on the
 // menu; staff open it (medical notes in the detail only) and Accept it; the player then shows on /profiles as first
-// name and initial, with no photo, as the family gave no photo consent. axe checks the list and the detail.
+// name and initial, with no photo, as the family gave no photo consent. axe checks the detail (admin-a11y the
+// section's screen).
 import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { addCalendarMonths, clubToday } from '../../src/shared/publishing';
@@ -75,7 +76,6 @@ test('staff accept a registration and the player shows on /profiles as first nam
   await expect(registration.getByRole('link', { name: '+675 7123 4567' })).toHaveAttribute('href', 'tel:+67571234567');
   await expect(registration.getByText('Medical notes: see details')).toBeVisible();
   await expect(page.getByText(medical)).toHaveCount(0);
-  await expectNoAxeViolations(page, 'the registrations with a card');
 
   await registration.getByRole('button', { name: `Details of the registration of ${first} Mori` }).click();
   const dialog = page.getByRole('dialog', { name: `${first} Mori` });
