@@ -62,6 +62,8 @@ async function register(t: TestApp, teamId: string, values: Record<string, unkno
 const outboxOf = (t: TestApp, id: string) =>
   t.database.db.select().from(mailOutbox).where(eq(mailOutbox.registrationId, id));
 const subjectOf = (raw: string) => readable(raw).match(/^Subject: (.*)$/m)![1];
+/** How long a test waits for the sender: generous, for a machine running the whole suite at once. */
+const SETTLE = { timeout: 15_000, interval: 50 };
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('with SMTP_URL, a staff address and the mail server up', () => {
@@ -90,7 +92,7 @@ describe('with SMTP_URL, a staff address and the mail server up', () => {
 
   it('sends the family its confirmation and staff an alert without the family’s contacts or medical notes', async () => {
     const { id, reference } = await register(t, teamId);
-    await vi.waitFor(() => expect(mail.received).toHaveLength(2), { timeout: 5_000 });
+    await vi.waitFor(() => expect(mail.received).toHaveLength(2), SETTLE);
     const family = mail.received.find((m) => m.to.includes(FAMILY))!;
     const staff = mail.received.find((m) => m.to.includes('coach@club.example'))!;
 
@@ -126,20 +128,20 @@ describe('with SMTP_URL, a staff address and the mail server up', () => {
         ['registration-alert', 1, null, true],
         ['registration-confirmation', 1, null, true],
       ]);
-    });
+    }, SETTLE);
   });
 
   it('alerts staff only when the family gave no email', async () => {
     const before = mail.received.length;
     const { id } = await register(t, teamId, { firstName: 'Noemail', email: '' });
-    await vi.waitFor(() => expect(mail.received).toHaveLength(before + 1), { timeout: 5_000 });
+    await vi.waitFor(() => expect(mail.received).toHaveLength(before + 1), SETTLE);
     expect(mail.received.at(-1)!.to).toEqual(['coach@club.example']);
     expect((await outboxOf(t, id)).map((r) => r.kind)).toEqual(['registration-alert']);
   });
 
   it('emails the family staff’s decision with their message', async () => {
     const { id, reference } = await register(t, teamId, { firstName: 'Lena' });
-    await vi.waitFor(async () => expect((await outboxOf(t, id)).every((r) => r.sentAt)).toBe(true));
+    await vi.waitFor(async () => expect((await outboxOf(t, id)).every((r) => r.sentAt)).toBe(true), SETTLE);
     const before = mail.received.length;
     const res = await t.app.inject({
       method: 'PATCH',
@@ -148,7 +150,7 @@ describe('with SMTP_URL, a staff address and the mail server up', () => {
       payload: { status: 'waitlisted', message: 'The U14 team is full.\nWe will call you when a place opens.' },
     });
     expect(res.statusCode, res.body).toBe(200);
-    await vi.waitFor(() => expect(mail.received).toHaveLength(before + 1), { timeout: 5_000 });
+    await vi.waitFor(() => expect(mail.received).toHaveLength(before + 1), SETTLE);
     const sent = mail.received.at(-1)!;
     expect(sent.to).toEqual([FAMILY]);
     expect(subjectOf(sent.raw)).toBe(`Your registration ${reference}: Waitlisted`);
@@ -162,7 +164,7 @@ describe('with SMTP_URL, a staff address and the mail server up', () => {
 
   it('sends no decision that was changed before its email went', async () => {
     const { id } = await register(t, teamId, { firstName: 'Changed' });
-    await vi.waitFor(async () => expect((await outboxOf(t, id)).every((r) => r.sentAt)).toBe(true));
+    await vi.waitFor(async () => expect((await outboxOf(t, id)).every((r) => r.sentAt)).toBe(true), SETTLE);
     const before = mail.received.length;
     // Declined with a message, then Accepted, before the sender got to it.
     await t.database.db.transaction(async (tx) => {
@@ -170,8 +172,9 @@ describe('with SMTP_URL, a staff address and the mail server up', () => {
       await tx.update(registrations).set({ status: 'accepted' }).where(eq(registrations.id, id));
     });
     t.app.mailSender.wake();
-    await vi.waitFor(async () =>
-      expect((await outboxOf(t, id)).map((r) => r.kind)).not.toContain('registration-decision'),
+    await vi.waitFor(
+      async () => expect((await outboxOf(t, id)).map((r) => r.kind)).not.toContain('registration-decision'),
+      SETTLE,
     );
     await pause(300);
     expect(mail.received).toHaveLength(before);
@@ -209,9 +212,9 @@ describe('with SMTP_URL, a staff address and the mail server up', () => {
       );
       const [broken] = await outboxOf(t, damaged);
       expect(broken!.lastError).toBe('the email could not be made: its record could not be read');
-    });
+    }, SETTLE);
     // The registration after them is not held up.
-    await vi.waitFor(() => expect(mail.received).toHaveLength(before + 2), { timeout: 5_000 });
+    await vi.waitFor(() => expect(mail.received).toHaveLength(before + 2), SETTLE);
     expect(mail.received.slice(before).every((m) => readable(m.raw).includes(reference))).toBe(true);
     await t.database.db.delete(registrations).where(inArray(registrations.id, [elsewhere, damaged]));
   });
@@ -241,7 +244,7 @@ describe('with the mail server down', () => {
     await vi.waitFor(
       async () =>
         expect((await outboxOf(t, kept.id)).every((r) => r.lastError?.includes('could not be reached'))).toBe(true),
-      { timeout: 5_000 },
+      SETTLE,
     );
     const res = await t.app.inject({
       method: 'DELETE',
@@ -252,7 +255,7 @@ describe('with the mail server down', () => {
     expect(await outboxOf(t, deleted.id)).toEqual([]);
 
     mail = await startMailServer(port);
-    await vi.waitFor(() => expect(mail!.received).toHaveLength(2), { timeout: 10_000 });
+    await vi.waitFor(() => expect(mail!.received).toHaveLength(2), SETTLE);
     await pause(500);
     expect(mail.received.map((m) => subjectOf(m.raw)).sort()).toEqual([
       `New registration: Ana Kila (${kept.reference})`,
@@ -279,12 +282,12 @@ describe('without a staff address', () => {
 
   it('sends the family its confirmation at once; the staff alert waits for the address', async () => {
     await register(t, await openForRegistrations(t));
-    await vi.waitFor(() => expect(mail.received).toHaveLength(1), { timeout: 5_000 });
+    await vi.waitFor(() => expect(mail.received).toHaveLength(1), SETTLE);
     expect(mail.received[0]!.to).toEqual([FAMILY]);
     expect(readable(mail.received[0]!.raw)).toMatch(/^From: "?Port Moresby Basketball Club"? <club@club\.example>$/m);
 
     await t.database.db.update(siteSettings).set({ contactEmail: 'office@club.example' });
-    await vi.waitFor(() => expect(mail.received).toHaveLength(2), { timeout: 5_000 });
+    await vi.waitFor(() => expect(mail.received).toHaveLength(2), SETTLE);
     expect(mail.received[1]!.to).toEqual(['office@club.example']);
   });
 });

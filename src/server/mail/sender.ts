@@ -21,8 +21,6 @@ export type MailSender = {
 declare module 'fastify' {
   interface FastifyInstance {
     mailSender: MailSender;
-    /** The same as mailSender, by its earlier name, for code not yet renamed. */
-    alertSender: MailSender;
   }
 }
 
@@ -32,15 +30,10 @@ const BATCH = 10;
 /** The one transport's time limits, well inside the claim's lease: a silent mail server fails the try, not the sender. */
 const TIME_LIMITS = { connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 30_000 };
 
-function decorate(app: FastifyInstance, sender: MailSender) {
-  app.decorate('mailSender', sender);
-  app.decorate('alertSender', sender);
-}
-
 export function registerMailSender(app: FastifyInstance): void {
   const { env } = app;
   if (!env.SMTP_URL) {
-    decorate(app, { enabled: false, wake: () => {} });
+    app.decorate('mailSender', { enabled: false, wake: () => {} });
     return;
   }
   const transport = nodemailer.createTransport({ url: env.SMTP_URL, ...TIME_LIMITS });
@@ -141,7 +134,7 @@ export function registerMailSender(app: FastifyInstance): void {
     running = round();
   }
 
-  decorate(app, { enabled: true, wake });
+  app.decorate('mailSender', { enabled: true, wake });
   app.addHook('onReady', async () => wake());
   app.addHook('onClose', async () => {
     closing = true;
