@@ -243,7 +243,11 @@ export async function updateRegistration(
     // Method and reference belong to a paid fee: anything else clears them.
     const fee =
       feeStatus === 'paid'
-        ? { feeMethod: fields.feeMethod ?? before.feeMethod, feeReference: fields.feeReference ?? before.feeReference }
+        ? {
+            // Sent as null (or blank): cleared; left out: kept.
+            feeMethod: fields.feeMethod === undefined ? before.feeMethod : fields.feeMethod,
+            feeReference: fields.feeReference === undefined ? before.feeReference : fields.feeReference,
+          }
         : { feeMethod: null, feeReference: null };
     let playerId = before.playerId;
     if (fields.status === 'accepted' && !playerId) playerId = await createPlayer(tx, before, now);
