@@ -53,6 +53,7 @@ export const api = {
   staffAccount: (id: number) => `/api/admin/staff/${id}`,
   staffAccountRestore: (id: number) => `/api/admin/staff/${id}/restore`,
   temporaryPassword: (id: number) => `/api/admin/staff/${id}/password`,
+  staffRole: (id: number) => `/api/admin/staff/${id}/role`,
   myPassword: '/api/admin/staff/me/password',
 } as const;
 

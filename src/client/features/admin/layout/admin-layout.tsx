@@ -1,16 +1,24 @@
+import { ShieldOff } from 'lucide-react';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import type { AdminSection } from '../../../../shared/constants';
+import { useAuth } from '../../../lib/auth';
+import { canUse, sectionRefusal, usableSections } from '../lib/section-access';
 import { sectionFromPath } from '../lib/section-path';
 import { SECTIONS } from '../section-registry';
+import { SectionHeader } from '../ui/section-header';
 import { MobileMenu } from './mobile-menu';
 import { PlaceholderContactBanner } from './placeholder-contact-banner';
 import { SidebarContent } from './sidebar-content';
 
-/** Sidebar on desktop, slide-out menu on phones, and the section the path names (spec section 2). */
+/**
+ * Sidebar on desktop, slide-out menu on phones, and the section the path names (spec section 2): /admin opens the
+ * first section the signed-in person may use, and a section they may not use says so instead of showing itself.
+ */
 export function AdminLayout() {
   const [location] = useLocation();
-  const active = sectionFromPath(location);
+  const { user } = useAuth();
+  const active = sectionFromPath(location, usableSections(user)[0] ?? 'about');
   // A section stays mounted once opened, hidden while another is shown: a half-filled form survives a look
   // at another section.
   const [visited, setVisited] = useState<AdminSection[]>([active]);
@@ -27,14 +35,28 @@ export function AdminLayout() {
           <PlaceholderContactBanner />
           {visited.map((section) => {
             const { title, component: Section } = SECTIONS[section];
+            // Everyone reaches their own password in Staff Accounts; only an Admin sees the accounts there.
+            const allowed = section === 'staff' || canUse(user, section);
             return (
               <div key={section} hidden={section !== active} data-section={section}>
-                <Section title={title} />
+                {allowed ? <Section title={title} /> : <NoPermission section={section} />}
               </div>
             );
           })}
         </div>
       </main>
     </div>
+  );
+}
+
+function NoPermission({ section }: { section: AdminSection }) {
+  return (
+    <>
+      <SectionHeader title={SECTIONS[section].title} />
+      <p role="alert" className="flex items-start gap-2 rounded-lg border border-neutral-300 bg-white px-4 py-3">
+        <ShieldOff className="mt-0.5 h-5 w-5 shrink-0 text-club-red" aria-hidden />
+        <span>{sectionRefusal(section)}. Ask one of the club's Admins if you need it.</span>
+      </p>
+    </>
   );
 }

@@ -1,8 +1,10 @@
 import { Link } from 'wouter';
 import { PLACEHOLDER_CONTACT, showsPlaceholderContact } from '../../../../shared/fallback';
 import { buttonClasses } from '../../../components/ui/button';
+import { useAuth } from '../../../lib/auth';
 import { useSettings } from '../../../lib/entity-queries';
 import { paths } from '../../../lib/paths';
+import { canUse } from '../lib/section-access';
 import { Notice } from '../ui/notice';
 
 /**
@@ -11,7 +13,9 @@ import { Notice } from '../ui/notice';
  */
 export function PlaceholderContactBanner() {
   const { data: settings } = useSettings();
-  if (!settings || !showsPlaceholderContact(settings)) return null;
+  const { user } = useAuth();
+  // Only those who may change the site settings can do something about it.
+  if (!settings || !showsPlaceholderContact(settings) || !canUse(user, 'settings')) return null;
   return (
     <Notice
       label="Contact details"

@@ -23,7 +23,7 @@ export function SidebarContent({ active, onNavigate }: { active: AdminSection; o
         <ExternalLink className="h-4 w-4" aria-hidden />
         View the website
       </a>
-      <UserPanel />
+      <UserPanel onNavigate={onNavigate} />
     </div>
   );
 }

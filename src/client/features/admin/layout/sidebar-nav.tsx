@@ -1,21 +1,24 @@
 import { Link } from 'wouter';
-import { ADMIN_SECTIONS, type AdminSection } from '../../../../shared/constants';
+import type { AdminSection } from '../../../../shared/constants';
+import { useAuth } from '../../../lib/auth';
 import { paths } from '../../../lib/paths';
+import { canUse, usableSections } from '../lib/section-access';
 import { SECTIONS } from '../section-registry';
 import { useInquirySummary } from '../sections/inquiries/api';
 import { useRegistrationsSummary } from '../sections/registrations/api';
 
-/** The sections in menu order; the active one is highlighted and marked as the current page. */
+/** The sections the signed-in person may use, in menu order; the active one is highlighted and marked as the current page. */
 export function SidebarNav({ active, onNavigate }: { active: AdminSection; onNavigate?: () => void }) {
   // Families waiting for an answer: the New enquiries and registrations on their entries, read again every minute.
+  const { user } = useAuth();
   const waiting: Partial<Record<AdminSection, number>> = {
-    inquiries: useInquirySummary().data?.new,
-    registrations: useRegistrationsSummary().data?.new,
+    inquiries: useInquirySummary(canUse(user, 'inquiries')).data?.new,
+    registrations: useRegistrationsSummary(canUse(user, 'registrations')).data?.new,
   };
   return (
     <nav aria-label="Admin sections">
       <ul className="grid gap-1">
-        {ADMIN_SECTIONS.map((section) => {
+        {usableSections(user).map((section) => {
           const { label, icon: Icon } = SECTIONS[section];
           const current = section === active;
           return (

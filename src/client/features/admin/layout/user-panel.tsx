@@ -1,10 +1,11 @@
-import { LogOut, UserRound } from 'lucide-react';
-import { useLocation } from 'wouter';
+import { KeyRound, LogOut, UserRound } from 'lucide-react';
+import { Link, useLocation } from 'wouter';
+import { ROLE_LABELS } from '../../../../shared/permissions';
 import { useAuth } from '../../../lib/auth';
 import { paths } from '../../../lib/paths';
 
-/** Who is signed in (the only role is 'Staff', spec section 6) and the way out. */
-export function UserPanel() {
+/** Who is signed in and their role, the way to their own password (everyone may change it), and the way out. */
+export function UserPanel({ onNavigate }: { onNavigate?: () => void } = {}) {
   const { user, logoutMutation } = useAuth();
   const [, navigate] = useLocation();
   const pending = logoutMutation.isPending;
@@ -18,9 +19,19 @@ export function UserPanel() {
           <p className="truncate text-sm font-semibold text-white" data-testid="signed-in-username">
             {user?.username}
           </p>
-          <p className="text-xs text-neutral-300">Staff</p>
+          <p className="text-xs text-neutral-300" data-testid="signed-in-role">
+            {user ? ROLE_LABELS[user.role] : 'Staff'}
+          </p>
         </div>
       </div>
+      <Link
+        href={paths.adminSection('staff')}
+        onClick={onNavigate}
+        className="inline-flex min-h-11 items-center gap-2 rounded-md px-3 text-sm text-neutral-300 hover:bg-white/10 hover:text-white"
+      >
+        <KeyRound className="h-4 w-4" aria-hidden />
+        Change my password
+      </Link>
       <button
         type="button"
         disabled={pending}

@@ -2,9 +2,12 @@ import { ADMIN_SECTIONS, type AdminSection } from '../../../../shared/constants'
 
 const isSection = (value: string): value is AdminSection => (ADMIN_SECTIONS as readonly string[]).includes(value);
 
-/** The section a portal path names, its query string ignored; /admin and unknown sections are About. */
-export function sectionFromPath(path: string): AdminSection {
+/**
+ * The section a portal path names, its query string ignored; /admin and unknown sections are the landing section
+ * (About, or the first section the signed-in person may use).
+ */
+export function sectionFromPath(path: string, landing: AdminSection = 'about'): AdminSection {
   const pathname = path.split('?')[0]?.split('#')[0] ?? '';
   const segment = pathname.split('/').filter(Boolean)[1] ?? '';
-  return isSection(segment) ? segment : 'about';
+  return isSection(segment) ? segment : landing;
 }

@@ -17,7 +17,8 @@ export function CardActions({
   name: string;
   onEdit?: () => void;
   onDuplicate?: () => void;
-  onDelete: () => void;
+  /** Left out where the person may not delete the item. */
+  onDelete?: () => void;
   deleting?: boolean;
   deleteVerb?: string;
 }) {
@@ -33,14 +34,16 @@ export function CardActions({
           <Copy className="h-4 w-4" aria-hidden />
         </IconButton>
       )}
-      <IconButton
-        label={`${deleteVerb} ${name}`}
-        onClick={onDelete}
-        disabled={deleting}
-        className="hover:bg-red-50 hover:text-club-red"
-      >
-        <Trash2 className="h-4 w-4" aria-hidden />
-      </IconButton>
+      {onDelete && (
+        <IconButton
+          label={`${deleteVerb} ${name}`}
+          onClick={onDelete}
+          disabled={deleting}
+          className="hover:bg-red-50 hover:text-club-red"
+        >
+          <Trash2 className="h-4 w-4" aria-hidden />
+        </IconButton>
+      )}
     </div>
   );
 }

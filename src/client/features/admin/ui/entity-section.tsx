@@ -1,11 +1,14 @@
 // The skeleton every management screen shares (spec section 4 "Admin forms"): a header with the Add toggle, the
-// inline create/edit form, the list with its loading, error and empty texts, and edit/delete on every card. Every
+// inline create/edit form, the list with its loading, error and empty texts, and edit/delete on every card (delete
+// only for those who may, ADR 040). Every
 // delete is confirmed in the portal's dialog naming the item, and its toast offers Undo (issue 18, ADR 031).
 import { Fragment, type ReactNode } from 'react';
 import { ENTITIES, type EntityKey, type EntityRows } from '../../../../shared/entities';
+import { useAuth } from '../../../lib/auth';
 import { usePortalList } from '../../../lib/entity-queries';
 import { UNDO_MS } from '../../../lib/toast';
 import { useEntityMutations } from '../lib/entity-mutations';
+import { entityAccess, may } from '../lib/section-access';
 import { useConfirmDelete } from '../lib/use-confirm-delete';
 import { useCrudEditor } from '../lib/use-crud-editor';
 import { useReorder } from '../lib/use-reorder';
@@ -67,6 +70,10 @@ export function EntitySection<K extends EntityKey>(props: EntitySectionProps<K>)
   const addLabel = props.addLabel ?? `Add ${noun}`;
   // Lists ordered by hand get drag and drop and move buttons (ADR 026).
   const reorder = useReorder(entity, props.cardName);
+  // Only the buttons the server would not refuse: a Coach adds and edits players but does not delete them.
+  const { user } = useAuth();
+  const access = entityAccess(entity);
+  const mayDelete = may(user, access.remove);
 
   const question = (item: Item) => `Delete the ${confirmDelete.what ?? label.toLowerCase()} "${props.cardName(item)}"?`;
   const explanation = (item: Item) =>
@@ -81,7 +88,7 @@ export function EntitySection<K extends EntityKey>(props: EntitySectionProps<K>)
         name={props.cardName(item)}
         onEdit={() => editor.startEdit(item)}
         onDuplicate={props.duplicate ? () => editor.startCopy(item) : undefined}
-        onDelete={() => confirm.ask(item)}
+        onDelete={mayDelete ? () => confirm.ask(item) : undefined}
         deleting={remove.isPending && remove.variables === item.id}
       />
     );

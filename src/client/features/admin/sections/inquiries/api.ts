@@ -24,8 +24,9 @@ export type InquirySummary = {
 export const useInquiries = () => useQuery<ContactInquiry[]>({ queryKey: inquiriesListKey });
 
 /** A few bytes, polled: the only query in the portal that refreshes on a timer. */
-export const useInquirySummary = () =>
-  useQuery<InquirySummary>({ queryKey: summaryKey, refetchInterval: SUMMARY_INTERVAL_MS });
+/** Not asked for by a person who may not read the inquiries (`enabled` false). */
+export const useInquirySummary = (enabled = true) =>
+  useQuery<InquirySummary>({ queryKey: summaryKey, refetchInterval: SUMMARY_INTERVAL_MS, enabled });
 
 const refreshInbox = (queryClient: QueryClient) =>
   Promise.all([

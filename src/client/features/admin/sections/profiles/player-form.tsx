@@ -3,7 +3,7 @@ import { z } from 'zod/v4';
 import { readDateOfBirth } from '../../../../../shared/date-of-birth';
 import { clubToday, publishingDefaults } from '../../../../../shared/publishing';
 import { insertPlayerSchema, type Player } from '../../../../../shared/schema';
-import { useEntityList } from '../../../../lib/entity-queries';
+import { useTeamChoices } from '../../lib/team-choices';
 import { type EntityFormProps, useEntityForm } from '../../lib/use-entity-form';
 import { useSavedDateOfBirthText } from '../../ui/date-of-birth-fields';
 import { SelectField, TextField } from '../../ui/form-fields';
@@ -39,7 +39,7 @@ const toFormValues = (item: Player | null) => ({
 });
 
 export function PlayerForm(props: EntityFormProps<Player>) {
-  const teams = useEntityList('teams');
+  const teams = useTeamChoices();
   // Empty optional fields and an unset age are left out (spec section 5): toFormData skips them.
   const savedText = useSavedDateOfBirthText(props.item?.dateOfBirth);
   const { form, image, layout } = useEntityForm(props, {

@@ -61,8 +61,9 @@ const SUMMARY_INTERVAL_MS = 60_000;
 /** Newest first, as the server sends them; read whole, the filters pick from it. */
 export const useRegistrations = () => useQuery<RegistrationSummary[]>({ queryKey: registrationsListKey });
 
-export const useRegistrationsSummary = () =>
-  useQuery<RegistrationsSummary>({ queryKey: summaryKey, refetchInterval: SUMMARY_INTERVAL_MS });
+/** Not asked for by a person who may not see registrations (`enabled` false). */
+export const useRegistrationsSummary = (enabled = true) =>
+  useQuery<RegistrationsSummary>({ queryKey: summaryKey, refetchInterval: SUMMARY_INTERVAL_MS, enabled });
 
 /** The medical notes travel only here, when staff open one registration. */
 export const useRegistration = (id: string | null) =>

@@ -1,17 +1,21 @@
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod/v4';
-import { addStaffSchema, withConfirmation } from '../../../../../shared/credentials';
+import { addStaffSchema, DEFAULT_NEW_ROLE, withConfirmation } from '../../../../../shared/credentials';
 import { type FormValues, formResolver } from '../../lib/form-values';
 import { showServerIssues } from '../../lib/server-issues';
 import { useUnsavedWarning } from '../../lib/use-unsaved-warning';
 import { TextField } from '../../ui/form-fields';
 import { FormLayout } from '../../ui/form-panel';
+import { AccessFields, accessBody, accessFormFields, coachNeedsTeams } from './access-fields';
 import { useAddStaff } from './api';
 
-// The password twice, as on the setup form: a typo here would lock the colleague out.
-const schema = withConfirmation(addStaffSchema, 'password', 'confirmPassword');
+// The password twice, as on the setup form: a typo here would lock the colleague out. The role is chosen, Editor
+// first offered: nobody gets more than they were given.
+const schema = withConfirmation(addStaffSchema.extend(accessFormFields), 'password', 'confirmPassword').superRefine(
+  coachNeedsTeams,
+);
 type Values = FormValues<typeof schema>;
-const blank: Values = { username: '', password: '', confirmPassword: '' };
+const blank: Values = { username: '', password: '', confirmPassword: '', role: DEFAULT_NEW_ROLE, teamIds: [] };
 
 /** A colleague's account: they sign in with this username and password, and can change the password later. */
 export function AddStaffForm({ onDone }: { onDone: () => void }) {
@@ -22,15 +26,15 @@ export function AddStaffForm({ onDone }: { onDone: () => void }) {
   });
   useUnsavedWarning(form.formState.isDirty);
 
-  const onSubmit = form.handleSubmit(({ username, password }) =>
+  const onSubmit = form.handleSubmit(({ username, password, ...access }) =>
     add.mutate(
-      { username, password },
+      { username, password, ...accessBody(access) },
       {
         onSuccess: () => {
           form.reset(blank);
           onDone();
         },
-        onError: (error) => showServerIssues(error, form.setError, ['username', 'password'], 'username'),
+        onError: (error) => showServerIssues(error, form.setError, ['username', 'password', 'teamIds'], 'username'),
       },
     ),
   );
@@ -60,6 +64,7 @@ export function AddStaffForm({ onDone }: { onDone: () => void }) {
         type="password"
         autoComplete="new-password"
       />
+      <AccessFields form={form} />
     </FormLayout>
   );
 }

@@ -2,7 +2,12 @@
 // colleague (with Undo). Each success toasts and refreshes the list; each failure toasts what failed and why.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod/v4';
-import type { addStaffSchema, changePasswordSchema, temporaryPasswordSchema } from '../../../../../shared/credentials';
+import type {
+  addStaffRequestSchema,
+  changePasswordSchema,
+  StaffAccess,
+  temporaryPasswordSchema,
+} from '../../../../../shared/credentials';
 import type { StaffAccount } from '../../../../../shared/schema';
 import { apiRequest } from '../../../../lib/api';
 import { api } from '../../../../lib/paths';
@@ -31,7 +36,7 @@ export const useAddStaff = () =>
   useStaffMutation(
     'Failed to add staff member',
     'Staff member added successfully',
-    (body: z.output<typeof addStaffSchema>) => apiRequest<StaffAccount>('POST', api.staff, body),
+    (body: z.input<typeof addStaffRequestSchema>) => apiRequest<StaffAccount>('POST', api.staff, body),
   );
 
 export const useChangeMyPassword = () =>
@@ -48,6 +53,22 @@ export const useSetTemporaryPassword = () =>
     ({ id, ...body }: z.output<typeof temporaryPasswordSchema> & { id: number }) =>
       apiRequest<StaffAccount>('PUT', api.temporaryPassword(id), body),
   );
+
+/** A 409 (the last Admin keeps their role) fails with the server's message. */
+export function useChangeRole() {
+  const queryClient = useQueryClient();
+  const mutation = useStaffMutation(
+    'Failed to change the role',
+    'Role changed',
+    async ({ id, ...body }: StaffAccess & { id: number }) => {
+      const account = await apiRequest<StaffAccount>('PUT', api.staffRole(id), body);
+      // One's own new role changes the menu at once.
+      await queryClient.invalidateQueries({ queryKey: [api.user] });
+      return account;
+    },
+  );
+  return mutation;
+}
 
 /** Its toast offers Undo: the server keeps the account a few minutes (ADR 031); its sessions stay ended. */
 export function useRemoveStaff() {

@@ -1,11 +1,14 @@
 // Staff accounts (issue 9): who can sign in to the portal, when each last did, adding a colleague, removing one,
 // and changing one's own password. Nobody removes their own account here, so there is always someone to sign in.
-import { KeyRound } from 'lucide-react';
+import { KeyRound, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { formatClubDayTime } from '../../../../../shared/club-time';
+import { ROLE_LABELS } from '../../../../../shared/permissions';
 import type { StaffAccount } from '../../../../../shared/schema';
 import { useAuth } from '../../../../lib/auth';
 import { useClubTimeZone } from '../../../../lib/club-time-zone';
+import { canUse } from '../../lib/section-access';
+import { useTeams } from '../../lib/team-choices';
 import { useConfirmDelete } from '../../lib/use-confirm-delete';
 import { CardActions } from '../../ui/card-actions';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
@@ -18,13 +21,49 @@ import type { SectionProps } from '../section-props';
 import { AddStaffForm } from './add-staff-form';
 import { useRemoveStaff, useStaffAccounts } from './api';
 import { ChangePasswordForm } from './change-password-form';
+import { RoleDialog } from './role-dialog';
 import { TemporaryPasswordForm } from './temporary-password-form';
 
 const ADD = 'Add Staff Member';
 
+/** An Admin manages the accounts here; everyone changes their own password here (the user panel links to it). */
 export function StaffSection({ title }: SectionProps) {
+  const { user } = useAuth();
+  if (!canUse(user, 'staff')) {
+    return (
+      <>
+        <SectionHeader title="My Password" description="The password you sign in to this portal with." />
+        <MyPassword />
+      </>
+    );
+  }
+  return <StaffAccounts title={title} />;
+}
+
+function MyPassword() {
+  return (
+    <FormPanel title="Change My Password">
+      <p className="-mt-2 mb-4 text-sm text-neutral-600">
+        Changing it signs your account out on every other computer and phone; you stay signed in here.
+      </p>
+      <ChangePasswordForm />
+    </FormPanel>
+  );
+}
+
+/** 'Coach of U14 Development and U16 Competitive' */
+function roleText(account: StaffAccount, teamName: (id: string) => string | undefined) {
+  if (account.role !== 'coach') return ROLE_LABELS[account.role];
+  const names = account.teamIds.map(teamName).filter(Boolean);
+  return names.length > 0 ? `Coach of ${names.join(', ')}` : 'Coach';
+}
+
+function StaffAccounts({ title }: SectionProps) {
   const query = useStaffAccounts();
   const { user } = useAuth();
+  const teams = useTeams().data ?? [];
+  const teamName = (id: string) => teams.find((team) => team.id === id)?.name;
+  const [changingRole, setChangingRole] = useState<StaffAccount | null>(null);
   const remove = useRemoveStaff();
   const confirm = useConfirmDelete((account: StaffAccount) => remove.mutate(account.id));
   const [adding, setAdding] = useState(false);
@@ -68,6 +107,8 @@ export function StaffSection({ title }: SectionProps) {
                   title={account.username}
                   meta={
                     <>
+                      <span data-testid="staff-role">{roleText(account, teamName)}</span>
+                      <span aria-hidden>·</span>
                       <span>Added {when(account.createdAt)}</span>
                       <span aria-hidden>·</span>
                       <span>
@@ -82,22 +123,32 @@ export function StaffSection({ title }: SectionProps) {
                     </>
                   }
                   actions={
-                    mine ? null : (
-                      <div className="flex">
-                        <IconButton
-                          label={`Set a temporary password for ${account.username}`}
-                          onClick={() => setResetting(account)}
-                        >
-                          <KeyRound className="h-4 w-4" aria-hidden />
-                        </IconButton>
-                        <CardActions
-                          name={account.username}
-                          deleteVerb="Remove"
-                          onDelete={() => confirm.ask(account)}
-                          deleting={remove.isPending && remove.variables === account.id}
-                        />
-                      </div>
-                    )
+                    // One's own role can be changed too (the last Admin's is refused); not one's own password
+                    // or account here.
+                    <div className="flex">
+                      <IconButton
+                        label={`Change role for ${account.username}`}
+                        onClick={() => setChangingRole(account)}
+                      >
+                        <ShieldCheck className="h-4 w-4" aria-hidden />
+                      </IconButton>
+                      {!mine && (
+                        <>
+                          <IconButton
+                            label={`Set a temporary password for ${account.username}`}
+                            onClick={() => setResetting(account)}
+                          >
+                            <KeyRound className="h-4 w-4" aria-hidden />
+                          </IconButton>
+                          <CardActions
+                            name={account.username}
+                            deleteVerb="Remove"
+                            onDelete={() => confirm.ask(account)}
+                            deleting={remove.isPending && remove.variables === account.id}
+                          />
+                        </>
+                      )}
+                    </div>
                   }
                 />
               );
@@ -105,12 +156,8 @@ export function StaffSection({ title }: SectionProps) {
           </ul>
         )}
       </ListView>
-      <FormPanel title="Change My Password">
-        <p className="-mt-2 mb-4 text-sm text-neutral-600">
-          Changing it signs your account out on every other computer and phone; you stay signed in here.
-        </p>
-        <ChangePasswordForm />
-      </FormPanel>
+      <MyPassword />
+      <RoleDialog account={changingRole} onClose={() => setChangingRole(null)} />
       <ConfirmDialog
         {...confirm.dialog}
         title={confirm.asking ? `Remove the staff account "${confirm.asking.username}"?` : ''}
