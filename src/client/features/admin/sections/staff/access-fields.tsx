@@ -4,7 +4,7 @@ import { Controller, type FieldValues, get, type Path, type UseFormReturn } from
 import { z } from 'zod/v4';
 import { CHOOSE_A_ROLE, COACH_NEEDS_TEAMS } from '../../../../../shared/credentials';
 import { ROLE_LABELS, ROLES, type Role } from '../../../../../shared/permissions';
-import { useTeams } from '../../lib/team-choices';
+import { usePortalList } from '../../../../lib/entity-queries';
 import { SelectField } from '../../ui/form-fields';
 
 export const accessFormFields = {
@@ -33,7 +33,7 @@ export const ROLE_HINT =
 type AccessValues = { role: Role; teamIds: string[] };
 
 export function AccessFields<T extends FieldValues & AccessValues>({ form }: { form: UseFormReturn<T> }) {
-  const teams = useTeams().data ?? [];
+  const teams = usePortalList('teams').data ?? [];
   const role = form.watch('role' as Path<T>) as Role;
   const error = (get(form.formState.errors, 'teamIds') as { message?: string } | undefined)?.message;
   return (

@@ -7,8 +7,8 @@ import { ROLE_LABELS } from '../../../../../shared/permissions';
 import type { StaffAccount } from '../../../../../shared/schema';
 import { useAuth } from '../../../../lib/auth';
 import { useClubTimeZone } from '../../../../lib/club-time-zone';
+import { usePortalList } from '../../../../lib/entity-queries';
 import { canUse } from '../../lib/section-access';
-import { useTeams } from '../../lib/team-choices';
 import { useConfirmDelete } from '../../lib/use-confirm-delete';
 import { CardActions } from '../../ui/card-actions';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
@@ -61,7 +61,7 @@ function roleText(account: StaffAccount, teamName: (id: string) => string | unde
 function StaffAccounts({ title }: SectionProps) {
   const query = useStaffAccounts();
   const { user } = useAuth();
-  const teams = useTeams().data ?? [];
+  const teams = usePortalList('teams').data ?? [];
   const teamName = (id: string) => teams.find((team) => team.id === id)?.name;
   const [changingRole, setChangingRole] = useState<StaffAccount | null>(null);
   const remove = useRemoveStaff();

@@ -1,0 +1,17 @@
+import { expect, it } from 'vitest';
+import { canUse, sectionRefusal, teamChoices, usableSections } from './section-access';
+
+it('offers each role the sections its permissions allow', () => {
+  expect(usableSections({ role: 'coach' })).toEqual(['fixtures', 'profiles', 'registrations']);
+  expect(usableSections({ role: 'editor' })).not.toContain('registrations');
+  expect(usableSections({ role: 'editor' })).not.toContain('staff');
+  expect(usableSections({ role: 'admin' })).toContain('staff');
+  expect(canUse(null, 'fixtures')).toBe(false);
+  expect(sectionRefusal('staff')).toBe('You do not have permission to manage staff accounts');
+});
+
+it("limits a Coach's team choices to their own teams", () => {
+  const teams = [{ id: 'a' }, { id: 'b' }];
+  expect(teamChoices({ role: 'coach', teamIds: ['b'] }, teams)).toEqual([{ id: 'b' }]);
+  expect(teamChoices({ role: 'editor', teamIds: [] }, teams)).toEqual(teams);
+});
