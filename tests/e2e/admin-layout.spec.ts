@@ -43,7 +43,7 @@ test.describe('desktop sidebar', () => {
     await expect(heading(page, 'About Section Management')).toBeVisible();
     const aside = page.getByRole('complementary', { name: 'Admin menu' });
     await expect(aside.getByText(staff.username, { exact: true })).toBeVisible();
-    await expect(aside.getByText('Staff', { exact: true })).toBeVisible();
+    await expect(aside.getByTestId('signed-in-role')).toHaveText('Admin');
 
     for (const [path, label, title] of SECTIONS) {
       await nav.getByRole('link', { name: menuEntry(label) }).click();
@@ -104,7 +104,8 @@ test.describe('phone menu', () => {
     expect((await menu.boundingBox())?.width).toBe(256);
     await expect(menu.getByRole('link', { name: 'About', exact: true })).toHaveAttribute('aria-current', 'page');
     await expect(menu.getByText(staff.username, { exact: true })).toBeVisible();
-    await expect(menu.getByText('Staff', { exact: true })).toBeVisible();
+    await expect(menu.getByTestId('signed-in-role')).toHaveText('Admin');
+    await expect(menu.getByRole('link', { name: 'Change my password' })).toBeVisible();
     await expect(menu.getByRole('button', { name: 'Logout' })).toBeVisible();
 
     await menu.getByRole('link', { name: 'Merchandise', exact: true }).click();
