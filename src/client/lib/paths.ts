@@ -71,6 +71,9 @@ export const enquirySentHref = `${paths.home}?${ENQUIRY_SENT_PARAM}=sent#${ENQUI
 /** The registration form's own anchor: a plain post's answer opens at its messages, below the page's header. */
 export const REGISTRATION_FORM_ID = 'registration-form';
 
-/** Where a registration leads once stored (Post/Redirect/Get): the confirmation with its reference. */
+/**
+ * Where a registration leads once stored (Post/Redirect/Get): the confirmation with its reference, at the top of the
+ * page. A redirect without a fragment of its own would keep the form's (#registration-form), which names nothing there.
+ */
 export const registrationSentHref = (reference: string) =>
-  `${paths.registrationSent}?${new URLSearchParams({ [REGISTRATION_REFERENCE_PARAM]: reference })}`;
+  `${paths.registrationSent}?${new URLSearchParams({ [REGISTRATION_REFERENCE_PARAM]: reference })}#top`;

@@ -273,10 +273,10 @@ describe('/register while registration is open', () => {
     const res = await postForm(valid({ firstName: 'Redirected' }));
     expect(res.statusCode, res.body).toBe(303);
     const location = res.headers.location as string;
-    expect(location).toMatch(/^\/register\/sent\?reference=R-2027-\d{4}$/);
-    const reference = location.split('=')[1]!;
+    expect(location).toMatch(/^\/register\/sent\?reference=R-2027-\d{4}#top$/);
+    const reference = /R-\d{4}-\d{4}/.exec(location)![0];
 
-    const sent = await page(location);
+    const sent = await page(location.split('#')[0]!);
     expect(sent.statusCode).toBe(200);
     expect(sent.body).toContain('<title>Registration Sent |');
     const words = text(sent.body);
@@ -294,7 +294,7 @@ describe('/register while registration is open', () => {
   it('answers the same player again with 409 and its message on the form, keeping what was typed', async () => {
     const first = await postForm(valid({ firstName: 'Twice' }));
     expect(first.statusCode).toBe(303);
-    const reference = (first.headers.location as string).split('=')[1]!;
+    const reference = /R-\d{4}-\d{4}/.exec(first.headers.location as string)![0];
     const again = await postForm(valid({ firstName: 'twice', guardianName: 'Someone Else' }));
     expect(again.statusCode).toBe(409);
     expect(text(again.body)).toContain(
