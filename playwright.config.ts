@@ -34,10 +34,14 @@ const desktopOnly = [
 ].map((name) => `${name}.spec.ts`);
 
 // Journeys whose point is the phone (adding a child from the court side, a slip of the thumb on a bin icon, a file
-// picked on a phone, a long word on a 360 px screen): the phone only.
-const phoneOnly = ['admin-child-defaults', 'admin-picked-file', 'admin-undo-delete', 'public-long-words'].map(
-  (name) => `${name}.spec.ts`,
-);
+// picked on a phone, a long word on a 360 px screen, a family registering a player): the phone only.
+const phoneOnly = [
+  'admin-child-defaults',
+  'admin-picked-file',
+  'admin-undo-delete',
+  'public-long-words',
+  'public-register',
+].map((name) => `${name}.spec.ts`);
 
 export default defineConfig({
   testDir: 'tests/e2e',
