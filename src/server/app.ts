@@ -11,9 +11,9 @@ import { registerCrossSiteGuard } from './cross-site-guard';
 import type { Database, Db } from './db/client';
 import type { Env } from './env';
 import { registerErrorHandling } from './error-handler';
-import { registerAlertSender } from './inquiries/alert-sender';
 import { registerRetentionSweep } from './inquiries/retention-sweep';
 import { logOptions } from './logging/log-options';
+import { registerMailSender } from './mail/sender';
 import { type ImageSweepOptions, registerImageSweep } from './media/image-sweep';
 import type { ImageStorage } from './media/storage';
 import { createSealer } from './registrations/sealed';
@@ -111,8 +111,8 @@ export async function buildApp({
   // Before any route: it sees each route as it is added.
   if (responseCheck) registerResponseCheck(app, responseCheck);
   await registerApiContract(app);
-  // Before the routes: storing an enquiry wakes the sender.
-  registerAlertSender(app);
+  // Before the routes: storing an enquiry or a registration wakes the sender.
+  registerMailSender(app);
   await app.register(registerRoutes);
   await app.register(renderRoutes, render ?? {});
   registerImageSweep(app, imageSweep);

@@ -72,20 +72,20 @@ const envSchema = z.object({
   DATA_KEY: dataKey(),
   /** The key before DATA_KEY, while `npm run rotate-key` re-encrypts what it sealed. */
   DATA_KEY_PREVIOUS: dataKey(),
-  /** Where email alerts of new enquiries go out (smtp://user:pass@host:587 or smtps://...); unset: none are sent. */
+  /** Where every email goes out (smtp://user:pass@host:587 or smtps://...): alerts, families' emails; unset: none. */
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\/[^\s]+$/, 'must be an smtp:// or smtps:// URL')
     .optional()
     .or(z.literal('').transform(() => undefined)),
-  /** Who receives the alerts; unset: the club's contact email from Site Settings. */
+  /** Who receives the alerts of enquiries and registrations; unset: the club's contact email from Site Settings. */
   ALERT_EMAIL: z
     .email('must be an email address')
     .optional()
     .or(z.literal('').transform(() => undefined)),
-  /** The first retry of a failed alert waits this long; each further one twice as long, up to an hour. */
+  /** The first retry of a failed email waits this long; each further one twice as long, up to an hour. */
   ALERT_RETRY_BASE_MS: milliseconds(60_000),
-  /** How often each server looks for alerts to send besides right after an enquiry (others' and retries). */
+  /** How often each server looks for emails to send besides right after a change (others' and retries). */
   ALERT_POLL_MS: milliseconds(30_000),
   /** Where the club plays: fixtures are entered and shown in this time zone (an IANA name). */
   CLUB_TIMEZONE: z

@@ -185,22 +185,6 @@ export const contactInquiries = pgTable('contact_inquiries', {
   statusChangedAt: timestamp('status_changed_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/**
- * The email alert of each new enquiry, an outbox: written in the enquiry's transaction, sent after it, retried
- * with back-off until sent. Deleting the enquiry deletes its alert.
- */
-export const inquiryAlerts = pgTable('inquiry_alerts', {
-  inquiryId: uuid('inquiry_id')
-    .primaryKey()
-    .references(() => contactInquiries.id, { onDelete: 'cascade' }),
-  attempts: integer('attempts').notNull().default(0),
-  nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
-  /** The last failure's reason (the mail server's answer or the connection error), for the portal; no content. */
-  lastError: text('last_error'),
-  sentAt: timestamp('sent_at', { withTimezone: true }),
-  createdAt: createdAt(),
-});
-
 export const siteSettings = pgTable('site_settings', {
   id: id(),
   contactAddress: text('contact_address').notNull(),
@@ -276,20 +260,32 @@ export const registrations = pgTable(
  * written in the transaction of the change that causes it, sent afterwards by any instance, once, retried with
  * back-off. The message is made when it is sent, from the row it is about, so no address or content is copied here.
  */
-export const mailOutbox = pgTable('mail_outbox', {
-  id: id(),
-  /** What to send: a MailKind (src/server/mail/kinds.ts). */
-  kind: text('kind').notNull(),
-  registrationId: uuid('registration_id').references(() => registrations.id, { onDelete: 'cascade' }),
-  /** Staff's message to the family, for a Waitlisted or Declined registration. */
-  message: text('message'),
-  attempts: integer('attempts').notNull().default(0),
-  nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
-  /** The last failure's reason (the mail server's answer or the connection error); no content. */
-  lastError: text('last_error'),
-  sentAt: timestamp('sent_at', { withTimezone: true }),
-  createdAt: createdAt(),
-});
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: id(),
+    /** What to send: a MailKind (src/server/mail/kinds.ts). */
+    kind: text('kind').notNull(),
+    registrationId: uuid('registration_id').references(() => registrations.id, { onDelete: 'cascade' }),
+    /** The enquiry an 'enquiry-alert' is about: it goes with the enquiry (and into the trash and back with it). */
+    inquiryId: uuid('inquiry_id').references(() => contactInquiries.id, { onDelete: 'cascade' }),
+    /** Staff's message to the family, for a Waitlisted or Declined registration. */
+    message: text('message'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The last failure's reason (the mail server's answer or the connection error); no content. */
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // What the senders look for: the unsent, by when they are due (sent rows are kept and pile up).
+    index('mail_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.sentAt} is null`),
+    // Deleting an enquiry or a registration finds its emails (the foreign keys cascade; the trash reads them).
+    index('mail_outbox_inquiry_id_idx').on(t.inquiryId),
+    index('mail_outbox_registration_id_idx').on(t.registrationId),
+  ],
+);
 
 export const aboutFeatures = pgTable('about_features', {
   id: id(),
@@ -728,7 +724,6 @@ export const dbSchema = {
   events,
   galleryImages,
   contactInquiries,
-  inquiryAlerts,
   siteSettings,
   aboutFeatures,
   pathwaySteps,

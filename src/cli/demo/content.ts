@@ -11,6 +11,17 @@ export const DEMO_SETTINGS = {
   socialInstagram: 'https://www.instagram.com/pmbc.demo',
   // The placeholder: the site hides this icon.
   socialYoutube: '#',
+  // Registration open for next season, so the demo shows /register as families will use it.
+  registrationOpen: true,
+  season: '2027 Season',
+  feeInformation:
+    'K60 a season for U10 and U14, K80 for U16 to Senior; brothers and sisters pay half. Pay in cash at training, or by mobile money to 7012 3456 with your reference.',
+  codeOfConduct: [
+    'Players arrive on time for training and games, and tell their coach when they cannot come.',
+    'Players, parents and supporters respect coaches, referees, opponents and each other, on and off the court.',
+    'No alcohol, betting or bullying at training, games or on tour. Phones are away during sessions.',
+    "The club's coaches never meet a child alone; parents are welcome at every session.",
+  ].join('\n\n'),
 };
 
 export const DEMO_ABOUT = [

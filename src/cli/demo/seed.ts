@@ -105,7 +105,7 @@ export async function seedDemo(
 
   const [settings] = await db.select({ id: siteSettings.id }).from(siteSettings).limit(1);
   if (settings) await db.update(siteSettings).set(insertSettingsSchema.parse(DEMO_SETTINGS));
-  log('  settings: contact details and social links');
+  log('  settings: contact details, social links, and registration open for 2027 Season');
 
   await db.insert(aboutFeatures).values(DEMO_ABOUT.map((row) => insertAboutSchema.parse(row)));
   done('about features', DEMO_ABOUT.length);

@@ -2,6 +2,7 @@
 //   manifest.json         format, version, taken-at time, database kind, last applied migration, counts
 //   tables/<table>.json   each table's rows as PostgreSQL's row_to_json gives them (exact timestamps, arrays)
 //   images/<name>         every image rendition, byte for byte
+import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod/v4';
@@ -25,7 +26,6 @@ export const BACKUP_TABLES = [
   'events',
   'gallery_images',
   'contact_inquiries',
-  'inquiry_alerts',
   'site_settings',
   'about_features',
   'pathway_steps',
@@ -45,6 +45,32 @@ export type BackupTable = (typeof BACKUP_TABLES)[number];
  * items deleted in the last minutes (ADR 031) are no longer part of the site, and a backup is kept for long.
  */
 export const SKIPPED_TABLES = ['sessions', 'setup_codes', 'rate_limits', 'stored_images', 'trash'] as const;
+
+/**
+ * Tables older archives hold that the site has since replaced, and how their rows live on: read from an archive
+ * of an earlier migration and restored as the rows of their successor.
+ */
+export const LEGACY_TABLES = {
+  /** Enquiry alerts had their own outbox until migration 0010 (ADR 039). */
+  inquiry_alerts: {
+    into: 'mail_outbox',
+    convert: (row: Record<string, unknown>) => ({
+      id: randomUUID(),
+      kind: 'enquiry-alert',
+      inquiry_id: row.inquiry_id,
+      attempts: row.attempts,
+      next_attempt_at: row.next_attempt_at,
+      last_error: row.last_error,
+      sent_at: row.sent_at,
+      created_at: row.created_at,
+    }),
+  },
+} as const satisfies Record<
+  string,
+  { into: BackupTable; convert(row: Record<string, unknown>): Record<string, unknown> }
+>;
+export type LegacyTable = keyof typeof LEGACY_TABLES;
+export const isLegacyTable = (name: string): name is LegacyTable => Object.hasOwn(LEGACY_TABLES, name);
 
 /** The one-row table that a fresh database already has (placeholders): replaced, not counted as content. */
 export const PLACEHOLDER_TABLES: readonly BackupTable[] = ['site_settings'];

@@ -12,6 +12,8 @@ import {
   type BackupTable,
   imageEntryName,
   knownMigrations,
+  LEGACY_TABLES,
+  type LegacyTable,
   MANIFEST_ENTRY,
   type Manifest,
   manifestSchema,
@@ -26,7 +28,8 @@ export class ArchiveError extends Error {
 }
 
 export type ArchiveVisitor = {
-  onTable?(table: BackupTable, rows: Record<string, unknown>[]): void | Promise<void>;
+  /** Each table the archive holds: one of today's, or a legacy one (LEGACY_TABLES) of an older archive. */
+  onTable?(table: BackupTable | LegacyTable, rows: Record<string, unknown>[]): void | Promise<void>;
   onImage?(name: string, bytes: Buffer): void | Promise<void>;
 };
 
@@ -45,7 +48,21 @@ const MAX_MANIFEST_BYTES = 64 * 1024;
 const MAX_TABLE_BYTES = 512 * 1024 * 1024;
 const MAX_IMAGE_BYTES = 64 * 1024 * 1024;
 
-const TABLE_BY_ENTRY = new Map(BACKUP_TABLES.map((t) => [tableEntry(t), t]));
+const TABLE_BY_ENTRY = new Map<string, BackupTable | LegacyTable>(
+  [...BACKUP_TABLES, ...(Object.keys(LEGACY_TABLES) as LegacyTable[])].map((t) => [tableEntry(t as BackupTable), t]),
+);
+
+/**
+ * The tables an archive must hold: those its manifest counts. An archive of an older migration lacks the tables
+ * added since (they restore empty), and may hold legacy ones; a manifest naming a table this site does not know
+ * is not one of ours.
+ */
+function expectedTables(manifest: Manifest): Set<string> {
+  const named = Object.keys(manifest.tables);
+  const unknown = named.find((table) => !TABLE_BY_ENTRY.has(tableEntry(table as BackupTable)));
+  if (unknown) throw new ArchiveError(`its manifest counts a table this site does not know (${unknown})`);
+  return new Set(named);
+}
 
 async function collect(stream: AsyncIterable<unknown>, limit: number, name: string): Promise<Buffer> {
   const chunks: Buffer[] = [];
@@ -104,7 +121,8 @@ export async function readArchive(file: string, visitor: ArchiveVisitor = {}): P
   const done = pipeline(createReadStream(file), createGunzip(), extract);
   done.catch(() => {}); // awaited below; an early failure also ends the loop
   let manifest: Manifest | undefined;
-  const seen = new Set<BackupTable>();
+  const seen = new Set<string>();
+  let expected = new Set<string>();
   let images = 0;
   try {
     for await (const entry of extract) {
@@ -112,10 +130,11 @@ export async function readArchive(file: string, visitor: ArchiveVisitor = {}): P
       if (!manifest) {
         if (name !== MANIFEST_ENTRY || entry.header.type !== 'file') throw new ArchiveError('it has no manifest');
         manifest = checkManifest(await collect(entry, MAX_MANIFEST_BYTES, name));
+        expected = expectedTables(manifest);
         continue;
       }
       const table = TABLE_BY_ENTRY.get(name);
-      if (table && !seen.has(table) && images === 0) {
+      if (table && expected.has(table) && !seen.has(table) && images === 0) {
         const rows = parseRows(await collect(entry, MAX_TABLE_BYTES, name), name);
         if (rows.length !== manifest.tables[table]) {
           throw new ArchiveError(
@@ -127,7 +146,7 @@ export async function readArchive(file: string, visitor: ArchiveVisitor = {}): P
         continue;
       }
       const image = imageEntryName(name);
-      if (image && entry.header.type === 'file' && seen.size === BACKUP_TABLES.length) {
+      if (image && entry.header.type === 'file' && seen.size === expected.size) {
         images++;
         const bytes = await collect(entry, MAX_IMAGE_BYTES, name);
         await visit(() => visitor.onImage?.(image, bytes));
@@ -145,7 +164,7 @@ export async function readArchive(file: string, visitor: ArchiveVisitor = {}): P
     throw new ArchiveError("it is not a complete backup archive (not gzip'd tar, or cut short)");
   }
   if (!manifest) throw new ArchiveError('it is empty');
-  if (seen.size !== BACKUP_TABLES.length) throw new ArchiveError('it is missing tables');
+  if (seen.size !== expected.size) throw new ArchiveError('it is missing tables');
   if (images !== manifest.images) {
     throw new ArchiveError(`it holds ${images} images where the manifest counts ${manifest.images}`);
   }

@@ -5,7 +5,14 @@
 import { sql } from 'drizzle-orm';
 import type { Database, Db } from '../db/client';
 import type { ImageStorage } from '../media/storage';
-import { BACKUP_TABLES, type BackupTable, type Manifest, PLACEHOLDER_TABLES } from './archive-format';
+import {
+  BACKUP_TABLES,
+  type BackupTable,
+  isLegacyTable,
+  LEGACY_TABLES,
+  type Manifest,
+  PLACEHOLDER_TABLES,
+} from './archive-format';
 import { queryRows } from './query-rows';
 import { readArchive } from './read-archive';
 
@@ -93,11 +100,20 @@ export async function restoreBackup(
   const before = new Set((await storage.list()).map((i) => i.name));
   const written: string[] = [];
   const archived = new Set<string>();
-  const rows = {} as Record<BackupTable, Record<string, unknown>[]>;
+  // Tables added since an older archive was made restore empty; a legacy table's rows join its successor's.
+  const rows = Object.fromEntries(BACKUP_TABLES.map((table) => [table, []])) as unknown as Record<
+    BackupTable,
+    Record<string, unknown>[]
+  >;
   try {
     const manifest = await readArchive(file, {
       onTable(table, tableRows) {
-        rows[table] = tableRows;
+        if (isLegacyTable(table)) {
+          const { into, convert } = LEGACY_TABLES[table];
+          rows[into].push(...tableRows.map(convert));
+        } else {
+          rows[table].push(...tableRows);
+        }
       },
       async onImage(name, bytes) {
         archived.add(name);

@@ -112,11 +112,6 @@ export async function registrationSummary(db: Db): Promise<{ new: number; season
   return { new: news?.n ?? 0, seasons: seasons.map((row) => row.season) };
 }
 
-/** What a mail sender offers the code that stores: whether mail goes out, and a nudge to send it now. */
-type Mail = { enabled: boolean; wake(): void };
-const mailOf = (app: FastifyInstance): Mail =>
-  (app as FastifyInstance & { mailSender?: Mail }).mailSender ?? app.alertSender;
-
 /** A unique index that refused a row: which one, so a race can be told from a duplicate. */
 const violatedIndex = (error: unknown): string | undefined => {
   for (let e = error as { cause?: unknown; constraint?: string } | undefined; e; e = e.cause as typeof e) {
@@ -158,7 +153,7 @@ export async function receiveRegistration(
   const checked = validateRegistration(values, { today, teamIds });
   if ('errors' in checked) return checked;
   const { payload } = checked;
-  const mail = mailOf(app);
+  const mail = app.mailSender;
   const year = seasonYear(season, today);
 
   // Two registrations at once may take the same number: the loser tries the next one.
@@ -225,7 +220,7 @@ export async function updateRegistration(
   changes: RegistrationChanges,
 ): Promise<RegistrationDetail> {
   const now = app.now();
-  const mail = mailOf(app);
+  const mail = app.mailSender;
   const { message, ...fields } = changes;
   let mailQueued = false;
   await app.db.transaction(async (tx) => {

@@ -11,7 +11,7 @@ import { registrationFormValues } from '../../shared/registration';
 import { loginSchema } from '../../shared/schema';
 import { createSignIn } from '../auth/sign-in';
 import { AppError } from '../errors';
-import { receiveEnquiry } from '../inquiries/alert-sender';
+import { receiveEnquiry } from '../inquiries/receive-enquiry';
 import { waitText } from '../limits/counters';
 import { countAddress, retryAfterSeconds } from '../limits/per-address';
 import { REGISTRATION_RATE_LIMIT, receiveRegistration } from '../registrations/service';

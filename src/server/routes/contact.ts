@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { insertContactSchema } from '../../shared/schema';
 import type { ContractTypeProvider } from '../api-contract';
-import { receiveEnquiry } from '../inquiries/alert-sender';
+import { receiveEnquiry } from '../inquiries/receive-enquiry';
 import { limitPerAddress } from '../limits/per-address';
 import { CONTACT_RATE_LIMIT } from '../services/enquiries';
 import { parseJsonBody } from './content-routes';

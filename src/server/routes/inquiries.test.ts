@@ -2,7 +2,7 @@
 // closed enquiries after INQUIRY_RETENTION_DAYS.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contactInquiries, inquiryAlerts } from '../../shared/schema';
+import { contactInquiries, mailOutbox } from '../../shared/schema';
 import { buildApp } from '../app';
 import { deleteClosedEnquiries } from '../services/enquiries';
 import { storageFor } from '../start';
@@ -116,7 +116,7 @@ describe('GET /api/admin/inquiries/summary', () => {
       alerts: { enabled: false, recipientMissing: false, waiting: 0, lastError: null },
     });
     // Without SMTP_URL no alert is even queued.
-    expect(await t.database.db.select().from(inquiryAlerts)).toEqual([]);
+    expect(await t.database.db.select().from(mailOutbox)).toEqual([]);
     expect((await t.app.inject({ url: '/api/admin/inquiries/summary' })).statusCode).toBe(401);
   });
 });

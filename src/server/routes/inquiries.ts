@@ -7,9 +7,9 @@ import { ageGroupLabel, INQUIRY_STATUS_LABELS, INQUIRY_STATUSES } from '../../sh
 import type { ContractTypeProvider } from '../api-contract';
 import { requireStaff } from '../auth/guard';
 import { parseInput } from '../errors';
-import { alertRecipient } from '../inquiries/alert-email';
-import { waitingAlerts } from '../inquiries/alert-outbox';
 import { toCsv } from '../inquiries/csv';
+import { alertRecipient } from '../mail/addresses';
+import { waitingMail } from '../mail/outbox';
 import {
   countEnquiries,
   deleteEnquiry,
@@ -103,10 +103,10 @@ export async function inquiryRoutes(fastify: FastifyInstance): Promise<void> {
       }),
     },
     async () => {
-      const enabled = app.alertSender.enabled;
+      const enabled = app.mailSender.enabled;
       const [newCount, alerts, recipient] = await Promise.all([
         countEnquiries(app.db, 'new'),
-        enabled ? waitingAlerts(app.db) : { waiting: 0, lastError: null },
+        enabled ? waitingMail(app.db, ['enquiry-alert']) : { waiting: 0, lastError: null },
         enabled ? alertRecipient(app.db, app.env) : null,
       ]);
       return { new: newCount, alerts: { enabled, recipientMissing: enabled && !recipient, ...alerts } };

@@ -206,7 +206,7 @@ describe('undoing the delete of an enquiry or a staff account', () => {
       })
     ).json();
     const alerts = () =>
-      t.database.db.execute(sql`select count(*)::int as n from inquiry_alerts where inquiry_id = ${id}`);
+      t.database.db.execute(sql`select count(*)::int as n from mail_outbox where inquiry_id = ${id}`);
     const alertCount = async () => ((await alerts()) as unknown as { rows: { n: number }[] }).rows[0]!.n;
     const hadAlert = await alertCount();
 

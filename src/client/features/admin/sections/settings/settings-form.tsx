@@ -23,7 +23,7 @@ const toFormValues = (settings: SiteSettings | undefined): SettingsFormValues =>
   codeOfConduct: settings?.codeOfConduct ?? '',
 });
 
-/** The contact details and social links shown in the contact section and footer of every page. */
+/** The contact details and social links shown in the contact section and footer of every page, and the registration window. */
 export function SettingsForm({ settings }: { settings: SiteSettings | undefined }) {
   const update = useUpdateSettings(settings?.id);
   const form = useForm<SettingsFormValues, unknown, z.output<typeof insertSettingsSchema>>({

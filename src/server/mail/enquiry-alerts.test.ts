@@ -1,58 +1,9 @@
 // Email alerts of new enquiries, received by a real SMTP server listening on loopback inside the test.
-import { once } from 'node:events';
-import { createServer as createTcpServer } from 'node:net';
 import { eq } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { inquiryAlerts, siteSettings } from '../../shared/schema';
+import { freePort, readable, startMailServer } from '../../../tests/fixtures/mail-server';
+import { mailOutbox, siteSettings } from '../../shared/schema';
 import { createSecondInstance, signedInTestApp, type TestApp, usingPostgres } from '../test-app';
-
-type Received = { from: string; to: string[]; raw: string };
-
-/** A mail server on 127.0.0.1 that keeps what it is sent; `port` 0 picks a free one. */
-async function startMailServer(port = 0) {
-  const received: Received[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-          raw: Buffer.concat(chunks).toString(),
-        });
-        callback();
-      });
-    },
-  });
-  server.listen(port, '127.0.0.1');
-  await once(server.server, 'listening');
-  const address = server.server.address();
-  return {
-    received,
-    port: typeof address === 'object' && address ? address.port : port,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
-
-/** A port nothing listens on (for now). */
-async function freePort(): Promise<number> {
-  const probe = createTcpServer().listen(0, '127.0.0.1');
-  await once(probe, 'listening');
-  const { port } = probe.address() as { port: number };
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
-
-/** The message's text with its quoted-printable soft line breaks joined, as a mail app shows it. */
-const readable = (raw: string) =>
-  raw
-    .replace(/=\r\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
 
 const enquiry = {
   firstName: 'Ana',
@@ -118,11 +69,8 @@ describe('with SMTP_URL and the mail server up', () => {
     // The mail server has the message before the sender has read its answer and recorded the send.
     await vi.waitFor(
       async () => {
-        const [row] = await t.database.db
-          .select()
-          .from(inquiryAlerts)
-          .where(eq(inquiryAlerts.inquiryId, res.json().id));
-        expect(row).toMatchObject({ attempts: 1, lastError: null });
+        const [row] = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.inquiryId, res.json().id));
+        expect(row).toMatchObject({ kind: 'enquiry-alert', attempts: 1, lastError: null });
         expect(row!.sentAt).toBeInstanceOf(Date);
       },
       { timeout: 5_000 },
@@ -200,6 +148,20 @@ describe('without an address to send to', () => {
     ({ mail, t, cookie } = setup);
   });
   afterAll(() => setup.close());
+
+  it('puts a waiting alert in the trash with its enquiry, and brings it back with Undo', async () => {
+    const { id } = (await send(t, { firstName: 'Trashed' })).json();
+    const alerts = () => t.database.db.select().from(mailOutbox).where(eq(mailOutbox.inquiryId, id));
+    const [waiting] = await alerts();
+    expect(waiting).toMatchObject({ kind: 'enquiry-alert', sentAt: null });
+    const admin = (method: 'DELETE' | 'POST', url: string) => t.app.inject({ method, url, headers: { cookie } });
+    expect((await admin('DELETE', `/api/admin/inquiries/${id}`)).statusCode).toBe(204);
+    expect(await alerts()).toEqual([]);
+    expect((await admin('POST', `/api/admin/inquiries/${id}/restore`)).statusCode).toBe(200);
+    expect(await alerts()).toEqual([waiting]);
+    // Deleted for good this time: its alert is never sent.
+    expect((await admin('DELETE', `/api/admin/inquiries/${id}`)).statusCode).toBe(204);
+  });
 
   it('keeps the alert while the contact email is the placeholder, and sends it there once staff set it', async () => {
     expect((await send(t)).statusCode).toBe(201);

@@ -1,0 +1,89 @@
+// A backup taken before an upgrade restores after it (ADR 021): the tables added since restore empty, and a table
+// the site has replaced (inquiry_alerts, before the one mail outbox of migration 0010) lives on in its successor.
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { createGunzip, createGzip } from 'node:zlib';
+import tar from 'tar-stream';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { contactInquiries, mailOutbox, registrations } from '../../shared/schema';
+import { createTestApp, type TestApp } from '../test-app';
+import { knownMigrations, MANIFEST_ENTRY } from './archive-format';
+import { restoreBackup } from './restore';
+import { writeBackup } from './write-backup';
+
+let source: TestApp;
+let target: TestApp;
+beforeAll(async () => {
+  [source, target] = await Promise.all([createTestApp(), createTestApp()]);
+});
+afterAll(() => Promise.all([source.close(), target.close()]));
+
+/** Rewrites an archive as the site before migration 0009 made it: no registrations or outbox, an alerts table. */
+async function asBeforeRegistrations(file: string, older: string, alert: Record<string, unknown>) {
+  const extract = tar.extract();
+  const pack = tar.pack();
+  const written = pipeline(pack, createGzip(), createWriteStream(older));
+  const reading = pipeline(createReadStream(file), createGunzip(), extract);
+  for await (const entry of extract) {
+    const chunks: Buffer[] = [];
+    for await (const chunk of entry) chunks.push(chunk as Buffer);
+    const name = entry.header.name;
+    if (name === 'tables/registrations.json' || name === 'tables/mail_outbox.json') continue;
+    let body = Buffer.concat(chunks);
+    if (name === MANIFEST_ENTRY) {
+      const manifest = JSON.parse(body.toString());
+      const { registrations: _r, mail_outbox: _m, ...tables } = manifest.tables;
+      const before = knownMigrations().find((m) => m.tag.startsWith('0008'))!;
+      manifest.tables = { ...tables, inquiry_alerts: 1 };
+      manifest.migration = { tag: before.tag, when: before.when };
+      body = Buffer.from(JSON.stringify(manifest));
+    }
+    pack.entry({ ...entry.header, size: body.length }, body);
+    if (name === 'tables/contact_inquiries.json') {
+      const alerts = Buffer.from(JSON.stringify([alert]));
+      pack.entry({ name: 'tables/inquiry_alerts.json', size: alerts.length }, alerts);
+    }
+  }
+  await reading;
+  pack.finalize();
+  await written;
+}
+
+it('restores an archive from before registrations, with its enquiry alert in the outbox', async () => {
+  const [enquiry] = await source.app.db
+    .insert(contactInquiries)
+    .values({ firstName: 'Ana', lastName: 'Kila', email: 'ana@example.com', message: 'We would like to join.' })
+    .returning();
+  const work = await mkdtemp(join(tmpdir(), 'older-archive-'));
+  const file = join(work, 'today.tar.gz');
+  await writeBackup(source.database, source.app.storage, createWriteStream(file));
+  const older = join(work, 'older.tar.gz');
+  const alert = {
+    inquiry_id: enquiry!.id,
+    attempts: 2,
+    next_attempt_at: '2026-11-01T00:10:00+00:00',
+    last_error: 'the mail server could not be reached (ECONNREFUSED)',
+    sent_at: null,
+    created_at: '2026-11-01T00:00:00+00:00',
+  };
+  await asBeforeRegistrations(file, older, alert);
+
+  await restoreBackup(target.database, target.app.storage, older, { force: true });
+  const restored = await target.app.db.select().from(contactInquiries);
+  expect(restored.map((row) => row.id)).toEqual([enquiry!.id]);
+  expect(await target.app.db.select().from(registrations)).toEqual([]);
+  const outbox = await target.app.db.select().from(mailOutbox);
+  expect(outbox).toEqual([
+    expect.objectContaining({
+      kind: 'enquiry-alert',
+      inquiryId: enquiry!.id,
+      attempts: 2,
+      lastError: alert.last_error,
+      sentAt: null,
+      nextAttemptAt: new Date(alert.next_attempt_at),
+    }),
+  ]);
+});

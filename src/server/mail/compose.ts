@@ -1,0 +1,61 @@
+// Makes each email from its outbox row at the moment it is sent, from the row it is about as it is then. Answers
+// null when there is nothing to send any more: the enquiry or registration is gone, the family has no address, or
+// the decision was changed since (a Waitlisted registration Accepted before its email went).
+import { eq, getTableColumns } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { RegistrationPrivate } from '../../shared/registration';
+import { contactInquiries, registrations, type SiteSettings, teams } from '../../shared/schema';
+import type { Db } from '../db/client';
+import type { MailAddresses } from './addresses';
+import { enquiryAlert } from './enquiry-alert';
+import type { ClaimedMail } from './outbox';
+import {
+  type RegistrationForMail,
+  registrationAlert,
+  registrationConfirmation,
+  registrationDecision,
+} from './registration-mail';
+
+export type Message = {
+  from: string;
+  to: string;
+  replyTo?: { name: string; address: string };
+  subject: string;
+  text: string;
+  html?: string;
+};
+
+async function readRegistration(db: Db, id: string): Promise<RegistrationForMail | null> {
+  const [row] = await db
+    .select({ ...getTableColumns(registrations), teamName: teams.name })
+    .from(registrations)
+    .leftJoin(teams, eq(teams.id, registrations.teamId))
+    .where(eq(registrations.id, id));
+  return row ?? null;
+}
+
+export async function composeMail(
+  app: Pick<FastifyInstance, 'db' | 'env' | 'sealer'>,
+  mail: ClaimedMail,
+  addresses: MailAddresses,
+  settings: SiteSettings,
+): Promise<Message | null> {
+  const { staff } = addresses;
+  if (mail.kind === 'enquiry-alert') {
+    if (!mail.inquiryId || !staff) return null;
+    const [enquiry] = await app.db.select().from(contactInquiries).where(eq(contactInquiries.id, mail.inquiryId));
+    return enquiry ? enquiryAlert(enquiry, { ...addresses, staff }, app.env) : null;
+  }
+  const registration = mail.registrationId ? await readRegistration(app.db, mail.registrationId) : null;
+  if (!registration) return null;
+  if (mail.kind === 'registration-alert') {
+    return staff ? registrationAlert(registration, { ...addresses, staff }, app.env) : null;
+  }
+  const contacts = app.sealer.open<RegistrationPrivate>(registration.private);
+  const email = contacts.email?.trim();
+  if (!email) return null;
+  const context = { registration, contacts: { ...contacts, email }, settings, addresses };
+  if (mail.kind === 'registration-confirmation') return registrationConfirmation(context);
+  const { status } = registration;
+  return status === 'waitlisted' || status === 'declined' ? registrationDecision(context, status, mail.message) : null;
+}

@@ -1,0 +1,51 @@
+// An email to a family: plain text, and the same words as light HTML (readable on a phone, no images, no links to
+// load), since many mail apps show the HTML part first.
+import { CLUB } from '../../shared/constants';
+import { familyFrom, type MailAddresses } from './addresses';
+
+/** A paragraph, with an optional heading; each line keeps its own line. */
+export type Block = { heading?: string; lines: string[] };
+
+/** Free text as typed (staff's message, the fee information): one line per line, blank lines dropped. */
+export const linesOf = (text: string) => text.split(/\r?\n/).filter((line) => line.trim() !== '');
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+function toHtml(subject: string, blocks: Block[]): string {
+  const body = blocks
+    .map(({ heading, lines }) =>
+      [
+        heading ? `<h2 style="font-size:18px;margin:20px 0 4px">${escapeHtml(heading)}</h2>` : '',
+        `<p style="margin:0 0 12px">${lines.map(escapeHtml).join('<br>')}</p>`,
+      ].join(''),
+    )
+    .join('\n');
+  return [
+    '<!doctype html>',
+    '<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">',
+    `<title>${escapeHtml(subject)}</title></head>`,
+    '<body style="margin:0;padding:16px;font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.5;color:#1f2937">',
+    body,
+    '</body></html>',
+  ].join('\n');
+}
+
+/** `phone`: the club's, to sign with (null while Site Settings has the placeholder). */
+export function familyMessage(
+  to: string,
+  subject: string,
+  blocks: Block[],
+  addresses: MailAddresses,
+  phone: string | null,
+) {
+  const signed = [...blocks, { lines: [CLUB.name, ...(phone ? [`Phone ${phone}`] : [])] }];
+  return {
+    from: familyFrom(addresses),
+    to,
+    ...(addresses.club ? { replyTo: { name: CLUB.name, address: addresses.club } } : {}),
+    subject,
+    text: signed.map(({ heading, lines }) => [...(heading ? [heading] : []), ...lines].join('\n')).join('\n\n'),
+    html: toHtml(subject, signed),
+  };
+}

@@ -1,0 +1,19 @@
+// What the one mail outbox (table mail_outbox) sends. Each row names its kind and the row it is about; the message
+// is made when it is sent (compose.ts), so the outbox copies no address or content.
+
+export const MAIL_KINDS = [
+  /** To staff: a visitor's enquiry (the row's inquiryId). */
+  'enquiry-alert',
+  /** To staff: a new registration (registrationId); never its contacts or medical notes. */
+  'registration-alert',
+  /** To the family's email: the reference, what happens next and the fee information. */
+  'registration-confirmation',
+  /** To the family's email: their registration is Waitlisted or Declined, with staff's `message`. */
+  'registration-decision',
+] as const;
+export type MailKind = (typeof MAIL_KINDS)[number];
+
+/** Go to the staff address (ALERT_EMAIL, else the club's contact email): they wait while there is none. */
+export const STAFF_KINDS: readonly MailKind[] = ['enquiry-alert', 'registration-alert'];
+/** Go to a family: they need only an address to send from. */
+export const FAMILY_KINDS: readonly MailKind[] = ['registration-confirmation', 'registration-decision'];
