@@ -1,6 +1,8 @@
 // Issue 19: where a registration leads once stored (`/register/sent?reference=R-2027-0042`): its reference, what
-// happens next and the fee information. The reference is not personal data; the page is made for each request
-// (never kept: any reference could be asked for) and is not for search engines.
+// happens next (the same steps as the confirmation email) and the fee information. The reference is not personal
+// data; the page is made for each request (never kept: any reference could be asked for) and is not for search
+// engines.
+import { KEEP_THE_REFERENCE, REGISTRATION_NEXT_STEPS } from '../../../shared/registration-next-steps';
 import { buttonClasses } from '../../components/ui/button';
 import { useSettings } from '../../lib/entity-queries';
 import { usePageRequest } from '../../lib/page-request';
@@ -32,16 +34,16 @@ export default function RegistrationSentPage() {
               </p>
             )}
             <p className="mt-2 text-neutral-700">
-              {reference ? 'Keep it: the club asks for it when you call or pay. ' : ''}
+              {reference ? `${KEEP_THE_REFERENCE} ` : ''}
               If you gave an email address, the club emails you this too.
             </p>
             <h2 id="registration-next" className="mt-6 font-display text-2xl font-bold uppercase tracking-wide">
               What happens next
             </h2>
             <ol className="mt-3 grid list-decimal gap-2 pl-6 text-neutral-800">
-              <li>Club staff review the registration and the team applied for.</li>
-              <li>The club will contact you by phone to confirm the team and when training starts.</li>
-              <li>Bring the fee to training, or pay it as the club's fee information says.</li>
+              {REGISTRATION_NEXT_STEPS.map((step) => (
+                <li key={step}>{step}</li>
+              ))}
             </ol>
           </section>
           <FeeInformation text={settings?.feeInformation} />
