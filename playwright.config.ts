@@ -34,10 +34,12 @@ const desktopOnly = [
 ].map((name) => `${name}.spec.ts`);
 
 // Journeys whose point is the phone (adding a child from the court side, a slip of the thumb on a bin icon, a file
-// picked on a phone, a long word on a 360 px screen, a family registering a player): the phone only.
+// picked on a phone, a long word on a 360 px screen, staff accepting a registration, a family registering a player):
+// the phone only.
 const phoneOnly = [
   'admin-child-defaults',
   'admin-picked-file',
+  'admin-registrations',
   'admin-undo-delete',
   'public-long-words',
   'public-register',

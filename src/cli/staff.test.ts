@@ -3,6 +3,7 @@ import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../server/app';
 import { createSession } from '../server/auth/sessions';
@@ -11,7 +12,7 @@ import { type Database, openDatabase } from '../server/db/client';
 import { parseEnv } from '../server/env';
 import { createDiskStorage } from '../server/media/storage';
 import { projectRoot } from '../server/project-root';
-import { sessions, setupCodes, users } from '../shared/schema';
+import { sessions, setupCodes, teams, users } from '../shared/schema';
 import { parseStaffArgs } from './staff-commands';
 
 type Run = { code: number | null; stdout: string; stderr: string };
@@ -99,7 +100,8 @@ describe('npm run staff', { timeout: 120_000 }, () => {
 
     const listed = await staff(['list']);
     expect(listed.code).toBe(0);
-    expect(listed.stdout).toBe('alice\n');
+    // Without --role, an Admin: the command line is how a club makes its first account or gets one back.
+    expect(listed.stdout).toBe('alice (Admin)\n');
 
     await withDatabase(async (database) => {
       expect(await database.db.select().from(setupCodes)).toEqual([]);
@@ -120,7 +122,7 @@ describe('npm run staff', { timeout: 120_000 }, () => {
     const taken = await staff(['add', 'Alice'], 'another-password\n');
     expect(taken.code).toBe(1);
     expect(taken.stderr).toMatch(/That username is taken \(capital letters do not count/);
-    expect((await staff(['list'])).stdout).toBe('alice\n');
+    expect((await staff(['list'])).stdout).toBe('alice (Admin)\n');
   });
 
   it('changes a password: the new one signs in, the old one and open sessions stop working', async () => {
@@ -144,6 +146,61 @@ describe('npm run staff', { timeout: 120_000 }, () => {
     const unknown = await staff(['passwd', 'nobody'], 'whatever-password\n');
     expect(unknown.code).toBe(1);
     expect(unknown.stderr).toMatch(/no staff account named 'nobody'/);
+  });
+
+  it('adds a Coach of teams named without regard to capital letters, and changes roles', async () => {
+    await withDatabase(async (database) => {
+      await database.db.insert(teams).values(
+        ['U14 Development', 'U16 Competitive'].map((name) => ({
+          name,
+          ageGroup: 'u14',
+          description: '-',
+          features: [],
+          color: 'bg-black',
+        })),
+      );
+    });
+    const unknown = await staff(['add', 'kori', '--role', 'coach', '--team', 'U12'], 'koris-password\n');
+    expect(unknown.code).toBe(1);
+    expect(unknown.stderr).toMatch(/There is no team named 'U12'. The teams are: U14 Development, U16 Competitive./);
+
+    const added = await staff(
+      ['add', 'kori', '--role', 'coach', '--team', 'u14 development', '--team=U16 COMPETITIVE'],
+      'koris-password\n',
+    );
+    expect(added.stderr).toBe('');
+    expect(added.stdout).toMatch(/Added the staff account 'kori' \(Coach of U14 Development, U16 Competitive\)/);
+
+    const editor = await staff(['role', 'KORI', 'editor']);
+    expect(editor.stderr).toBe('');
+    expect(editor.stdout).toMatch(/The role of 'kori' is now Editor./);
+    expect((await staff(['list'])).stdout).toBe('alice (Admin)\nkori (Editor)\n');
+
+    // The last Admin stays one, and stays while other accounts remain.
+    const demote = await staff(['role', 'alice', 'coach', '--team', 'U14 Development']);
+    expect(demote.code).toBe(1);
+    expect(demote.stderr).toMatch(/The club needs at least one Admin: make another account Admin first/);
+    const remove = await staff(['remove', 'alice']);
+    expect(remove.code).toBe(1);
+    expect(remove.stderr).toMatch(/at least one Admin/);
+
+    await withDatabase((database) => database.db.delete(users).where(eq(users.username, 'kori')));
+  }, 300_000);
+
+  it('refuses a role it does not know, a Coach without teams, and teams for another role (exit 2)', () => {
+    expect(() => parseStaffArgs(['add', 'kori', '--role', 'owner'])).toThrow("There is no role 'owner'");
+    expect(() => parseStaffArgs(['add', 'kori', '--role', 'coach'])).toThrow('Choose at least one team for a Coach');
+    expect(() => parseStaffArgs(['role', 'kori', 'editor', '--team', 'U14'])).toThrow('Only a Coach has teams');
+    expect(parseStaffArgs(['role', 'kori'])).toBeNull();
+    expect(parseStaffArgs(['passwd', 'kori', '--role', 'admin'])).toBeNull();
+    expect(parseStaffArgs(['add', 'kori', '--colour', 'red'])).toBeNull();
+    expect(parseStaffArgs(['add', 'kori', '--team'])).toBeNull();
+    expect(parseStaffArgs(['role', 'Kori', 'Coach', '--team', 'U14'])).toEqual({
+      name: 'role',
+      username: 'Kori',
+      role: 'coach',
+      teams: ['U14'],
+    });
   });
 
   it('says the database is in use and changes nothing while another process holds DATA_DIR', async () => {

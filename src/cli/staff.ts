@@ -1,4 +1,4 @@
-// `npm run staff -- add NAME | list | passwd NAME | remove NAME`: staff accounts from the server's shell,
+// `npm run staff -- add NAME | role NAME ROLE | list | passwd NAME | remove NAME`: staff accounts from the server's shell,
 // on the database the environment names (DATABASE_URL, or the embedded one in DATA_DIR).
 import { loadEnv } from '../server/env';
 import { openDatabaseOrExit } from '../server/start';

@@ -1,7 +1,7 @@
 // The API's declared contract (docs/decisions/015): routes declare zod schemas, replies are serialized through
 // them, and /api/openapi.json is generated from them for the club's other tools.
 import swagger from '@fastify/swagger';
-import type { FastifyInstance, FastifyTypeProvider } from 'fastify';
+import type { FastifyInstance, FastifySchema, FastifyTypeProvider, RouteOptions } from 'fastify';
 import {
   createJsonSchemaTransform,
   createJsonSchemaTransformObject,
@@ -9,6 +9,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { z } from 'zod/v4';
 import { CLUB } from '../shared/constants';
+import { permissionDescription } from '../shared/permissions';
 import { SESSION_COOKIE } from './auth/sessions';
 import { encodeBody } from './cache/encoded-body';
 import type { CachedResponse } from './cache/response-cache';
@@ -51,6 +52,14 @@ function withoutUnusedSchemas(document: Document): Document {
   return { ...document, components: { ...components, schemas: kept } } as Document;
 }
 
+/** An admin operation's description says which permission it needs and which roles hold it (ADR 039). */
+function withPermission<T extends { schema: FastifySchema; route: RouteOptions }>(route: T): T {
+  const permission = route.route.config?.permission;
+  if (!permission) return route;
+  const description = [route.schema.description, permissionDescription(permission)].filter(Boolean).join(' ');
+  return { ...route, schema: { ...route.schema, description } };
+}
+
 export async function registerApiContract(app: FastifyInstance): Promise<void> {
   // Declared inputs are not checked by Fastify: the handlers' own parsing keeps its order (sign-in before input,
   // an unknown id before a bad body) and its messages, and also covers multipart forms.
@@ -72,7 +81,8 @@ export async function registerApiContract(app: FastifyInstance): Promise<void> {
         securitySchemes: { staffSession: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE } },
       },
     },
-    transform: (route) => (isContractPath(route.url) ? transform(route) : { schema: { hide: true }, url: route.url }),
+    transform: (route) =>
+      isContractPath(route.url) ? transform(withPermission(route)) : { schema: { hide: true }, url: route.url },
     transformObject: (document) => withoutUnusedSchemas(toDocument(document)),
   });
 

@@ -5,6 +5,7 @@ import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { MAX_IMAGE_BYTES } from '../shared/constants';
 import { registerApiContract } from './api-contract';
+import { registerPermissionGuard } from './auth/guard';
 import { registerResponseCache } from './cache/register-response-cache';
 import type { ResponseCache } from './cache/response-cache';
 import { registerCrossSiteGuard } from './cross-site-guard';
@@ -111,6 +112,8 @@ export async function buildApp({
   // Before any route: it sees each route as it is added.
   if (responseCheck) registerResponseCheck(app, responseCheck);
   await registerApiContract(app);
+  // Before the routes: every /api/admin route gets the one permission guard as it is added.
+  registerPermissionGuard(app);
   // Before the routes: storing an enquiry or a registration wakes the sender.
   registerMailSender(app);
   await app.register(registerRoutes);

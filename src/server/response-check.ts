@@ -7,7 +7,8 @@ import type { FastifyInstance, FastifyReply, RouteOptions } from 'fastify';
 import { z } from 'zod/v4';
 import { isContractPath } from './api-contract';
 import type { ContractProblem } from './contract-problems';
-export type RouteSummary = { method: string; url: string; declared: boolean };
+/** `permission`: what the route declares it needs (admin routes, ADR 039). */
+export type RouteSummary = { method: string; url: string; declared: boolean; permission?: string };
 
 export type ResponseCheck = {
   report(problem: ContractProblem): void;
@@ -63,7 +64,7 @@ export function registerResponseCheck(app: FastifyInstance, check: ResponseCheck
     const methods = ([] as string[]).concat(route.method).filter((method) => method !== 'HEAD');
     const declared = route.schema?.response !== undefined;
     for (const method of methods) {
-      check.routes.push({ method, url: route.url, declared });
+      check.routes.push({ method, url: route.url, declared, permission: route.config?.permission });
       if (isContractPath(route.url) && !declared) {
         check.report({ route: `${method} ${route.url}`, problem: 'declares no response schema' });
       }

@@ -7,7 +7,8 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { createPostgresDatabase } from '../../tests/fixtures/postgres';
-import { users } from '../shared/schema';
+import type { Role } from '../shared/permissions';
+import { staffTeams, users } from '../shared/schema';
 import { buildApp } from './app';
 import { createSession, SESSION_COOKIE, sessionLimits } from './auth/sessions';
 import { reportContractProblem } from './contract-problems';
@@ -23,8 +24,11 @@ export type TestApp = {
   dataDir: string;
   /** Every route of the app, as registered. */
   routes: RouteSummary[];
-  /** A staff account signed in directly; answers the Cookie header to send. */
-  signIn(username?: string): Promise<string>;
+  /**
+   * A staff account signed in directly; answers the Cookie header to send. An Admin (as accounts from before roles
+   * are) unless `access` gives its role and a Coach's teams.
+   */
+  signIn(username?: string, access?: { role: Role; teamIds?: string[] }): Promise<string>;
   close(): Promise<void>;
 };
 
@@ -69,12 +73,19 @@ export async function createTestApp(
     env,
     dataDir,
     routes: responseCheck.routes,
-    async signIn(username = `staff${++staffCount}`) {
+    async signIn(username = `staff${++staffCount}`, access) {
       // The same name signs in the same account again (names are unique without regard to capital letters).
       const [found] = await database.db.select().from(users).where(sql`lower(${users.username}) = lower(${username})`);
       const [user] = found
         ? [found]
         : await database.db.insert(users).values({ username, password: 'not-a-real-hash' }).returning();
+      if (access) {
+        await database.db.update(users).set({ role: access.role }).where(sql`${users.id} = ${user!.id}`);
+        await database.db.delete(staffTeams).where(sql`${staffTeams.userId} = ${user!.id}`);
+        const teamIds = access.teamIds ?? [];
+        if (teamIds.length)
+          await database.db.insert(staffTeams).values(teamIds.map((teamId) => ({ userId: user!.id, teamId })));
+      }
       const { token } = await createSession(database.db, user!.id, sessionLimits(env));
       return `${SESSION_COOKIE}=${token}`;
     },

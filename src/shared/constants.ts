@@ -68,7 +68,7 @@ export const MOBILE_MENU_WIDTH = 64;
 
 /**
  * The portal's sections in menu order: the twelve of spec section 2 with fixtures and results after the teams
- * (issue 12), then the staff accounts.
+ * (issue 12) and season registrations after the enquiries (issue 19), then the staff accounts.
  */
 export const ADMIN_SECTIONS = [
   'about',
@@ -83,6 +83,7 @@ export const ADMIN_SECTIONS = [
   'sponsors',
   'merchandise',
   'inquiries',
+  'registrations',
   'settings',
   'staff',
 ] as const;

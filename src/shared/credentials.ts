@@ -1,5 +1,6 @@
 // The rules for staff usernames and passwords, shared by the register endpoint, the staff command and the setup form.
 import { z } from 'zod/v4';
+import { ROLES } from './permissions';
 
 export const USERNAME_MAX = 64;
 export const PASSWORD_MIN = 8;
@@ -40,8 +41,50 @@ export function passwordProblem(password: string): string | null {
   return result.success ? null : (result.error.issues[0]?.message ?? 'Invalid password');
 }
 
+export const CHOOSE_A_ROLE = 'Choose a role: admin, editor or coach';
+export const COACH_NEEDS_TEAMS = 'Choose at least one team for a Coach';
+
+const accessFields = {
+  role: z.enum(ROLES, { error: CHOOSE_A_ROLE }),
+  teamIds: z
+    .array(z.uuid({ error: 'Choose teams from the list of teams' }))
+    .max(100)
+    .optional(),
+};
+
+/** A Coach works on their teams, so names at least one; the other roles are not limited to teams. */
+const coachHasTeams = (access: { role: string; teamIds?: string[] }, ctx: z.RefinementCtx) => {
+  if (access.role === 'coach' && !access.teamIds?.length) {
+    ctx.addIssue({ code: 'custom', path: ['teamIds'], message: COACH_NEEDS_TEAMS });
+  }
+};
+
+/** What an account may do: its role and, for a Coach, their teams (PUT /api/admin/staff/{id}/role). */
+export const staffAccessSchema = z
+  .object(accessFields)
+  .superRefine(coachHasTeams)
+  .transform(({ role, teamIds }) => ({ role, teamIds: role === 'coach' ? (teamIds ?? []) : [] }));
+export type StaffAccess = z.output<typeof staffAccessSchema>;
+
+/** A new account made by a colleague without stating a role is an Editor's: it never gets more than it was given. */
+export const DEFAULT_NEW_ROLE = 'editor' as const;
+
 /** What staff type to add a colleague in the portal (POST /api/admin/staff). */
 export const addStaffSchema = z.object({ username: newUsernameField, password: passwordField });
+
+/**
+ * POST /api/admin/staff as the server reads it: the role is optional (an Editor's) for clients that send none, and
+ * a Coach names their teams. Kept apart from addStaffSchema, which forms extend (a refined schema cannot be).
+ */
+export const addStaffRequestSchema = addStaffSchema
+  .extend({ ...accessFields, role: accessFields.role.optional() })
+  .superRefine((values, ctx) => coachHasTeams({ ...values, role: values.role ?? DEFAULT_NEW_ROLE }, ctx));
+
+/** The access a new account's request asks for. */
+export const accessOf = (values: { role?: (typeof ROLES)[number]; teamIds?: string[] }): StaffAccess => {
+  const role = values.role ?? DEFAULT_NEW_ROLE;
+  return { role, teamIds: role === 'coach' ? (values.teamIds ?? []) : [] };
+};
 
 /** An Admin's temporary password for a colleague who forgot theirs (PUT /api/admin/staff/{id}/password). */
 export const temporaryPasswordSchema = z.object({ password: passwordField });

@@ -6,6 +6,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -30,6 +31,7 @@ import {
 import { contactSchema } from './contact-schema';
 import { looksLikeNumericDate, readDateOfBirth, toStoredDateOfBirth } from './date-of-birth';
 import type { EntityKey } from './entities';
+import type { Role } from './permissions';
 import { optionalPhone } from './phone';
 import { priceField } from './price';
 import { clubToday } from './publishing';
@@ -53,6 +55,8 @@ export const users = pgTable(
     lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
     /** Set with a temporary password from an Admin: until the holder picks their own, they can do nothing else. */
     mustChangePassword: boolean('must_change_password').notNull().default(false),
+    /** What the account may do (src/shared/permissions.ts, ADR 039); accounts from before roles are Admins. */
+    role: text('role').$type<Role>().notNull().default('admin'),
   },
   (table) => [uniqueIndex('users_username_lower_unique').on(sql`lower(${table.username})`)],
 );
@@ -86,6 +90,20 @@ export const teams = pgTable('teams', {
   imageUrl: text('image_url'),
   createdAt: createdAt(),
 });
+
+/** A Coach's teams: their fixtures, players and registrations are the ones the Coach may work on. */
+export const staffTeams = pgTable(
+  'staff_teams',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    teamId: uuid('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.teamId] })],
+);
 
 export const players = pgTable('players', {
   id: id(),
@@ -676,11 +694,12 @@ export const ENTITY_TABLES = {
 
 // ---- Row types as the API returns them (timestamps become ISO strings in JSON). ----
 type Json<T> = { [K in keyof T]: T[K] extends Date ? string : T[K] extends Date | null ? string | null : T[K] };
-export type User = { id: number; username: string; mustChangePassword: boolean };
+/** The signed-in staff member: their role and, for a Coach, their teams' ids. */
+export type User = { id: number; username: string; mustChangePassword: boolean; role: Role; teamIds: string[] };
 /** A staff account as the portal lists it: never the password hash. */
 export type StaffAccount = Json<
-  Pick<typeof users.$inferSelect, 'id' | 'username' | 'createdAt' | 'lastSignInAt' | 'mustChangePassword'>
->;
+  Pick<typeof users.$inferSelect, 'id' | 'username' | 'createdAt' | 'lastSignInAt' | 'mustChangePassword' | 'role'>
+> & { teamIds: string[] };
 export type Team = Json<typeof teams.$inferSelect>;
 export type Player = Json<typeof players.$inferSelect>;
 export type Coach = Json<typeof coaches.$inferSelect>;
@@ -718,6 +737,7 @@ export const dbSchema = {
   sessions,
   setupCodes,
   teams,
+  staffTeams,
   players,
   coaches,
   newsArticles,

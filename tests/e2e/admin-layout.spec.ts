@@ -1,5 +1,6 @@
-// The portal's layout (spec section 2): twelve sections in menu order, Fixtures & Results after Teams, then Staff Accounts, the active one
-// highlighted, the signed-in user, unknown sections falling back to About, and the slide-out menu on phones.
+// The portal's layout (spec section 2): twelve sections in menu order, Fixtures & Results after Teams and
+// Registrations after Inquiries, then Staff Accounts, the active one highlighted, the signed-in user, unknown sections
+// falling back to About, and the slide-out menu on phones.
 
 import { formPanel, unique } from './admin-helpers';
 import { expect, test } from './fixtures';
@@ -17,6 +18,7 @@ const SECTIONS: [path: string, label: string, title: string][] = [
   ['sponsors', 'Sponsors', 'Sponsors Management'],
   ['merchandise', 'Merchandise', 'Merchandise Management'],
   ['inquiries', 'Inquiries', 'Contact Inquiries'],
+  ['registrations', 'Registrations', 'Player Registrations'],
   ['settings', 'Settings', 'Site Settings'],
   ['staff', 'Staff Accounts', 'Staff Accounts'],
 ];
@@ -24,13 +26,16 @@ const SECTIONS: [path: string, label: string, title: string][] = [
 const heading = (page: import('@playwright/test').Page, title: string) =>
   page.getByRole('heading', { level: 1, name: title, exact: true });
 
-/** A menu entry by its label; Inquiries also shows its count of New enquiries ('Inquiries 2 new') when there are any. */
+/**
+ * A menu entry by its label; Inquiries and Registrations also show their count of New ones ('Inquiries 2 new') when
+ * there are any.
+ */
 const menuEntry = (label: string) => new RegExp(`^${label} ?(\\d+ new)?$`);
 
 test.describe('desktop sidebar', () => {
   test.skip(({ viewport }) => (viewport?.width ?? 0) < 1024, 'the sidebar is for wide screens');
 
-  test('lists the fourteen sections in order and opens each', async ({ signedInPage: page, adminSite, staff }) => {
+  test('lists the fifteen sections in order and opens each', async ({ signedInPage: page, adminSite, staff }) => {
     await page.goto(`${adminSite.url}/admin`);
     const nav = page.getByRole('navigation', { name: 'Admin sections' });
     await expect(nav.getByRole('link')).toHaveText(SECTIONS.map(([, label]) => menuEntry(label)));

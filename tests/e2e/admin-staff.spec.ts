@@ -74,6 +74,17 @@ test('add a colleague, who signs in and changes their password, then remove them
   await expectToast(page, 'Staff member added successfully');
   await expect(add).toBeHidden();
   await expect(card(page, colleague).getByText('Never signed in')).toBeVisible();
+  // Added without a role, the colleague is an Editor (ADR 040); this journey goes through Staff Accounts, an Admin's.
+  const accounts: { id: number; username: string; role: string }[] = await (
+    await page.request.get(`${url}/api/admin/staff`)
+  ).json();
+  const added = accounts.find((account) => account.username === colleague)!;
+  expect(added.role).toBe('editor');
+  const promoted = await page.request.put(`${url}/api/admin/staff/${added.id}/role`, {
+    data: { role: 'admin' },
+    headers: { origin: url },
+  });
+  expect(promoted.status()).toBe(200);
 
   // The colleague signs in on their own computer, and also on a phone.
   const desk = await colleagueBrowser(browser, consoleErrors, viewport);

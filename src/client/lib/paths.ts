@@ -39,6 +39,21 @@ export const api = {
   /** A file download: a plain link, so the browser saves it (with the session cookie). */
   inquiriesCsv: (status: string | null) =>
     `/api/admin/inquiries/export.csv${status ? `?${new URLSearchParams({ status })}` : ''}`,
+  registrations: '/api/admin/registrations',
+  registration: (id: string) => `/api/admin/registrations/${id}`,
+  registrationRestore: (id: string) => `/api/admin/registrations/${id}/restore`,
+  registrationsSummary: '/api/admin/registrations/summary',
+  /** A file download, as the enquiries' one; medical notes only when asked for (`medical=1`). */
+  registrationsCsv: (
+    filters: { status: string | null; team: string | null; season: string | null },
+    medical: boolean,
+  ) => {
+    const query = new URLSearchParams();
+    for (const [name, value] of Object.entries(filters)) if (value) query.set(name, value);
+    if (medical) query.set('medical', '1');
+    const text = query.toString();
+    return `/api/admin/registrations/export.csv${text ? `?${text}` : ''}`;
+  },
   staff: '/api/admin/staff',
   staffAccount: (id: number) => `/api/admin/staff/${id}`,
   staffAccountRestore: (id: number) => `/api/admin/staff/${id}/restore`,

@@ -1,5 +1,8 @@
-// Every admin call passes through requireStaff: the session is checked on the server for each request.
-import type { FastifyReply, FastifyRequest } from 'fastify';
+// One guard for every /api/admin route (ADR 039): each route declares the permission it needs in its config, and
+// the onRoute hook below puts this check before the route's own pre-handlers. The session is checked on the server
+// for each request; a route that declares nothing is refused to everyone.
+import type { FastifyInstance, FastifyRequest, preHandlerHookHandler, RouteOptions } from 'fastify';
+import { hasPermission, noPermission, PERMISSIONS, type Permission } from '../../shared/permissions';
 import type { User } from '../../shared/schema';
 import { forbidden, unauthorized } from '../errors';
 import { findSessionUser, SESSION_COOKIE, sessionLimits } from './sessions';
@@ -8,7 +11,13 @@ declare module 'fastify' {
   interface FastifyRequest {
     user: User | null;
   }
+  interface FastifyContextConfig {
+    /** What an /api/admin route needs (src/shared/permissions.ts); without it the route is refused to everyone. */
+    permission?: Permission;
+  }
 }
+
+export const ADMIN_PREFIX = '/api/admin';
 
 /** The signed-in user of this request, or null; looked up once per request. */
 export async function currentUser(request: FastifyRequest): Promise<User | null> {
@@ -19,17 +28,52 @@ export async function currentUser(request: FastifyRequest): Promise<User | null>
   return request.user;
 }
 
+/** The caller of an admin route, whom the guard has already let in. */
+export function staffUser(request: FastifyRequest): User {
+  if (!request.user) throw unauthorized();
+  return request.user;
+}
+
 export const PASSWORD_CHANGE_NEEDED =
   'Your password is a temporary one: change it in Staff Accounts before doing anything else';
 
-/** Signed in with a password of one's own: every admin call but changing a temporary password needs this. */
-export async function requireStaff(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
-  const user = await currentUser(request);
-  if (!user) throw unauthorized();
-  if (user.mustChangePassword) throw forbidden(PASSWORD_CHANGE_NEEDED);
+/** Said to everyone by a route that declares no permission: nobody is let in by forgetting. */
+export const UNDECLARED = 'do this (the route declares no permission)';
+
+/** The one check: signed in; a password of one's own (except to choose it); a role that holds the permission. */
+export function permissionGuard(permission: Permission | undefined): preHandlerHookHandler {
+  return async (request) => {
+    const user = await currentUser(request);
+    if (!user) throw unauthorized();
+    if (!permission) throw forbidden(noPermission(UNDECLARED));
+    const definition = PERMISSIONS[permission];
+    if (user.mustChangePassword && !('withTemporaryPassword' in definition)) throw forbidden(PASSWORD_CHANGE_NEEDED);
+    if (!hasPermission(user.role, permission)) throw forbidden(noPermission(definition.words));
+  };
 }
 
-/** Signed in, even with a temporary password: for changing it, the one thing such an account may do. */
-export async function requireSignedIn(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
-  if (!(await currentUser(request))) throw unauthorized();
+/**
+ * Registered before any route: every route under /api/admin gets the guard first, whatever else it runs before its
+ * handler (a limit on password attempts runs only for callers the guard let in).
+ */
+export function registerPermissionGuard(app: FastifyInstance): void {
+  const guarded = new WeakSet<RouteOptions>();
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith(ADMIN_PREFIX) || guarded.has(route)) return;
+    guarded.add(route);
+    const own = route.preHandler ? ([] as preHandlerHookHandler[]).concat(route.preHandler) : [];
+    route.preHandler = [permissionGuard(route.config?.permission), ...own];
+  });
 }
+
+/** The teams a caller's work is limited to: a Coach's; null for a role not limited to teams. */
+export const teamScope = (user: User): string[] | null => (user.role === 'coach' ? user.teamIds : null);
+
+/** Whether a row's team is one the caller may work on (a row without a team is another team's). */
+export const mayWorkOnTeam = (user: User, teamId: unknown): boolean => {
+  const scope = teamScope(user);
+  return scope === null || (typeof teamId === 'string' && scope.includes(teamId));
+};
+
+/** The refusal of a Coach's call about another team's item: 'change another team's fixtures'. */
+export const otherTeam = (words: string) => forbidden(noPermission(words));

@@ -6,6 +6,7 @@ import { and, eq, gt, lt, or } from 'drizzle-orm';
 import { sessions, type User, users } from '../../shared/schema';
 import type { Db } from '../db/client';
 import { type Env, parseEnv } from '../env';
+import { teamIdsOf } from '../services/users';
 
 export const SESSION_COOKIE = 'sid';
 
@@ -55,6 +56,7 @@ export async function findSessionUser(
       id: users.id,
       username: users.username,
       mustChangePassword: users.mustChangePassword,
+      role: users.role,
       lastUsedAt: sessions.lastUsedAt,
     })
     .from(sessions)
@@ -72,7 +74,8 @@ export async function findSessionUser(
   if (now.getTime() - row.lastUsedAt.getTime() >= RECORD_USE_AFTER_MS) {
     await db.update(sessions).set({ lastUsedAt: now }).where(eq(sessions.id, id));
   }
-  return { id: row.id, username: row.username, mustChangePassword: row.mustChangePassword };
+  const teamIds = row.role === 'coach' ? await teamIdsOf(db, row.id) : [];
+  return { id: row.id, username: row.username, mustChangePassword: row.mustChangePassword, role: row.role, teamIds };
 }
 
 export async function deleteSession(db: Db, token: string): Promise<void> {

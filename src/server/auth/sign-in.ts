@@ -6,7 +6,7 @@ import type { User } from '../../shared/schema';
 import { AppError } from '../errors';
 import { waitText } from '../limits/counters';
 import { retryAfterSeconds } from '../limits/per-address';
-import { findUserWithHash, recordSignIn } from '../services/users';
+import { findUserWithHash, recordSignIn, teamIdsOf } from '../services/users';
 import { createLoginThrottle } from './login-throttle';
 import { verifyPassword } from './passwords';
 import { createSession, deleteSession, SESSION_COOKIE, sessionLimits } from './sessions';
@@ -49,7 +49,13 @@ export function createSignIn(app: FastifyInstance): SignIn {
     // A fresh token at every sign-in; a token the browser held before (perhaps planted) is ended.
     const previous = request.cookies[SESSION_COOKIE];
     if (previous) await deleteSession(app.db, previous);
-    const user = { id: found.id, username: found.username, mustChangePassword: found.mustChangePassword };
+    const user: User = {
+      id: found.id,
+      username: found.username,
+      mustChangePassword: found.mustChangePassword,
+      role: found.role,
+      teamIds: found.role === 'coach' ? await teamIdsOf(app.db, found.id) : [],
+    };
     await startSession(app, reply, user);
     await recordSignIn(app.db, user.id);
     return user;

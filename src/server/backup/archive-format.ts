@@ -20,6 +20,8 @@ export const ARCHIVE_VERSION = 1;
 export const BACKUP_TABLES = [
   'users',
   'teams',
+  // After both of its links: a Coach's teams.
+  'staff_teams',
   'players',
   'coaches',
   'news_articles',

@@ -65,13 +65,15 @@ export function toSummary(detail: RegistrationDetail): RegistrationSummary {
   return summary;
 }
 
-export type RegistrationFilters = { status?: RegistrationStatus; team?: string; season?: string };
+/** `teams`: only these teams' registrations (a Coach's, ADR 039). */
+export type RegistrationFilters = { status?: RegistrationStatus; team?: string; season?: string; teams?: string[] };
 
-const filtersWhere = ({ status, team, season }: RegistrationFilters): SQL | undefined =>
+const filtersWhere = ({ status, team, season, teams: teamIds }: RegistrationFilters): SQL | undefined =>
   and(
     status ? eq(registrations.status, status) : undefined,
     team ? eq(registrations.teamId, team) : undefined,
     season ? eq(registrations.season, season) : undefined,
+    teamIds ? inArray(registrations.teamId, teamIds) : undefined,
   );
 
 /** Newest first, with each one's team name; only those matching the filters given. */
@@ -101,12 +103,20 @@ export async function getRegistration(db: Db, sealer: Sealer, id: string, now: D
   return toDetail({ ...found.row, teamName: found.teamName }, sealer, clubToday(now));
 }
 
-/** The New count (the menu's badge) and the seasons there are registrations for, newest first. */
-export async function registrationSummary(db: Db): Promise<{ new: number; seasons: string[] }> {
-  const [news] = await db.select({ n: count() }).from(registrations).where(eq(registrations.status, 'new'));
+/**
+ * The New count (the menu's badge) and the seasons there are registrations for, newest first; of these teams only
+ * when `teamIds` is given (a Coach's).
+ */
+export async function registrationSummary(db: Db, teamIds?: string[]): Promise<{ new: number; seasons: string[] }> {
+  const ofTeams = teamIds ? inArray(registrations.teamId, teamIds) : undefined;
+  const [news] = await db
+    .select({ n: count() })
+    .from(registrations)
+    .where(and(eq(registrations.status, 'new'), ofTeams));
   const seasons = await db
     .select({ season: registrations.season, latest: max(registrations.createdAt) })
     .from(registrations)
+    .where(ofTeams)
     .groupBy(registrations.season)
     .orderBy(desc(max(registrations.createdAt)));
   return { new: news?.n ?? 0, seasons: seasons.map((row) => row.season) };
@@ -218,6 +228,8 @@ export async function updateRegistration(
   app: FastifyInstance,
   id: string,
   changes: RegistrationChanges,
+  /** Throws when the caller may not change a registration of this team (a Coach and another team's). */
+  assertTeam: (teamId: string | null) => void = () => {},
 ): Promise<RegistrationDetail> {
   const now = app.now();
   const mail = app.mailSender;
@@ -226,11 +238,16 @@ export async function updateRegistration(
   await app.db.transaction(async (tx) => {
     const [before] = await tx.select().from(registrations).where(eq(registrations.id, id)).for('update');
     if (!before) throw registrationNotFound();
+    assertTeam(before.teamId);
     const feeStatus = fields.feeStatus ?? before.feeStatus;
     // Method and reference belong to a paid fee: anything else clears them.
     const fee =
       feeStatus === 'paid'
-        ? { feeMethod: fields.feeMethod ?? before.feeMethod, feeReference: fields.feeReference ?? before.feeReference }
+        ? {
+            // Sent as null (or blank): cleared; left out: kept.
+            feeMethod: fields.feeMethod === undefined ? before.feeMethod : fields.feeMethod,
+            feeReference: fields.feeReference === undefined ? before.feeReference : fields.feeReference,
+          }
         : { feeMethod: null, feeReference: null };
     let playerId = before.playerId;
     if (fields.status === 'accepted' && !playerId) playerId = await createPlayer(tx, before, now);

@@ -8,6 +8,9 @@ import { issueSetupCode, setupLink } from '../auth/setup-code';
 import { createUser } from '../services/users';
 import { createTestApp, type TestApp } from '../test-app';
 
+/** Accounts made directly in the database, as before roles: Admins. */
+const ADMIN = { role: 'admin', teamIds: [] };
+
 const PASSWORD = 'hoops-2024!';
 
 /** Each call comes from its own address, so tests that are not about the sign-in limit never reach it. */
@@ -109,7 +112,7 @@ describe('the first account', () => {
     expect(await t.database.db.select().from(setupCodes)).toEqual([]);
 
     const winner = results.find((r) => r.statusCode === 201)!;
-    expect(Object.keys(winner.json()).sort()).toEqual(['id', 'mustChangePassword', 'username']);
+    expect(Object.keys(winner.json()).sort()).toEqual(['id', 'mustChangePassword', 'role', 'teamIds', 'username']);
     // The new account is signed in straight away.
     const me = await getUser(t, cookieFrom(winner));
     expect(me.json()).toEqual(winner.json());
@@ -137,10 +140,10 @@ describe('signing in and out', () => {
   it('signs in with the right password and answers the user without the password', async () => {
     const res = await login();
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ id: coach.id, username: 'coach', mustChangePassword: false });
+    expect(res.json()).toEqual({ id: coach.id, username: 'coach', mustChangePassword: false, ...ADMIN });
     const me = await getUser(t, cookieFrom(res));
     expect(me.statusCode).toBe(200);
-    expect(me.json()).toEqual({ id: coach.id, username: 'coach', mustChangePassword: false });
+    expect(me.json()).toEqual({ id: coach.id, username: 'coach', mustChangePassword: false, ...ADMIN });
     expect(me.body).not.toMatch(/password|argon2/);
   });
 
@@ -213,7 +216,14 @@ describe('signing in and out', () => {
     const cookie = cookieFrom(await login());
     const res = await post(t, '/api/register', { username: 'assistant', password: 'another-pass' }, cookie);
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toEqual({ id: expect.any(Number), username: 'assistant', mustChangePassword: false });
+    expect(res.json()).toEqual({
+      id: expect.any(Number),
+      username: 'assistant',
+      mustChangePassword: false,
+      // This older call names no role: the colleague is an Editor.
+      role: 'editor',
+      teamIds: [],
+    });
     expect(sessionCookie(res)).toBeUndefined();
     expect((await getUser(t, cookie)).json().username).toBe('coach');
     const colleague = await login('assistant', 'another-pass');

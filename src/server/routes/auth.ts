@@ -1,6 +1,7 @@
 // Sign-in, sign-out, the current user and staff registration (design.md "First staff account").
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { registerSchema } from '../../shared/credentials';
+import { accessOf, registerSchema } from '../../shared/credentials';
+import { hasPermission, noPermission, PERMISSIONS } from '../../shared/permissions';
 import { loginSchema } from '../../shared/schema';
 import type { ContractTypeProvider } from '../api-contract';
 import { currentUser, PASSWORD_CHANGE_NEEDED } from '../auth/guard';
@@ -77,8 +78,10 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
       const caller = await currentUser(request);
       if (caller) {
         if (caller.mustChangePassword) throw forbidden(PASSWORD_CHANGE_NEEDED);
-        // A colleague's account: the caller stays signed in as themselves.
-        const created = await createUser(app.db, input.username, await hashPassword(input.password));
+        // Adding a colleague is Staff Accounts' work: an Admin's, as at POST /api/admin/staff.
+        if (!hasPermission(caller.role, 'staff')) throw forbidden(noPermission(PERMISSIONS.staff.words));
+        // A colleague's account (an Editor's: this older call names no role); the caller stays signed in.
+        const created = await createUser(app.db, input.username, await hashPassword(input.password), accessOf({}));
         return reply.status(201).send(created);
       }
       if (await hasUsers(app.db)) throw new AppError(401, 'Sign in to add a staff account');

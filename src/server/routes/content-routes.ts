@@ -1,12 +1,13 @@
 // The routes of one content entity (spec section 7): a public list, and admin create, update and delete,
 // either as JSON or as a multipart form with one optional image file; a delete can be undone (ADR 031).
-import type { SQL } from 'drizzle-orm';
+import { inArray, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod/v4';
 import type { ImageSpec } from '../../shared/entities';
+import type { Permission } from '../../shared/permissions';
 import { clubToday } from '../../shared/publishing';
 import type { ContractTypeProvider } from '../api-contract';
-import { requireStaff } from '../auth/guard';
+import { mayWorkOnTeam, otherTeam, staffUser, teamScope } from '../auth/guard';
 import { cachedJsonHandler } from '../cache/cached-json';
 import type { Db } from '../db/client';
 import { LOCK_KEYS } from '../db/migrate';
@@ -54,6 +55,14 @@ export type ContentConfig = {
   restoreClash?: string;
   /** Fields the server works out from the valid ones on the club's day (a player's age from the date of birth). */
   prepare?: (values: Record<string, unknown>, mode: 'create' | 'update', today: string) => Record<string, unknown>;
+  /** What its admin routes need (ADR 039); deleting and restoring may need more (a player's). */
+  permission: Permission;
+  deletePermission?: Permission;
+  /**
+   * Rows that belong to a team (teamId): a Coach lists and writes only their teams' ones, and is refused another
+   * team's with 'You do not have permission to <words>'.
+   */
+  teamScoped?: { words: string };
 };
 
 /** A create body that may make several rows: its schema (declared and parsed), and the rows a valid body makes. */
@@ -128,8 +137,23 @@ export function registerContentRoutes(fastify: FastifyInstance, config: ContentC
   const imageFile = fileOf(config);
   const row = rowSchema(config.table, componentName(config.label));
   const tags = [config.path];
-  const admin = { preHandler: requireStaff };
+  const admin = { config: { permission: config.permission } };
+  const adminDelete = { config: { permission: config.deletePermission ?? config.permission } };
   const adminSchema = { tags, ...staffOnly };
+  const teamScoped = config.teamScoped;
+  const teamColumn = (config.table as ContentTable & { teamId?: Parameters<typeof inArray>[0] }).teamId;
+  if (teamScoped && !teamColumn) throw new Error(`${config.path}: team-scoped without a teamId column`);
+
+  /** Refuses a Coach's call about another team's row (a row without a team is another team's). */
+  function assertOwnTeam(request: FastifyRequest, row: Record<string, unknown>) {
+    if (teamScoped && !mayWorkOnTeam(staffUser(request), row.teamId)) throw otherTeam(teamScoped.words);
+  }
+
+  /** The rows of the caller's teams, for a Coach; every row otherwise. */
+  function listScope(request: FastifyRequest): SQL | undefined {
+    const scope = teamScoped ? teamScope(staffUser(request)) : null;
+    return scope === null ? undefined : inArray(teamColumn!, scope);
+  }
   const trashKind: TrashKind = {
     entity: config.path,
     table: config.table,
@@ -137,7 +161,10 @@ export function registerContentRoutes(fastify: FastifyInstance, config: ContentC
     clash: config.restoreClash,
   };
 
-  /** Reads and validates the body; for multipart, stores the new image only once the fields are valid. */
+  /**
+   * Reads and validates the body; for multipart, stores the new image only once the fields are valid and name a
+   * team the caller may work on.
+   */
   async function readBody(request: FastifyRequest, mode: 'create' | 'update') {
     const read = await readFields(request, mode);
     return config.prepare ? { ...read, values: config.prepare(read.values, mode, clubToday(app.now())) } : read;
@@ -145,7 +172,9 @@ export function registerContentRoutes(fastify: FastifyInstance, config: ContentC
 
   async function readFields(request: FastifyRequest, mode: 'create' | 'update') {
     if (!imageFile) {
-      return { values: parseJsonBody(request, config.schema), keep: [] as string[] };
+      const values = parseJsonBody(request, config.schema);
+      assertOwnTeam(request, values);
+      return { values, keep: [] as string[] };
     }
     const form = await readMultipartForm(request, imageFile.field);
     const { [imageFile.column]: _ignored, ...fields } = form.fields;
@@ -155,6 +184,7 @@ export function registerContentRoutes(fastify: FastifyInstance, config: ContentC
     // Validate with a stand-in URL first so a bad field never costs an image encode.
     const placeholder = form.file || imageFile.requiredMessage ? { [imageFile.column]: '/uploads/pending.webp' } : {};
     const checked = parseInput(config.schema, { ...fields, ...placeholder });
+    assertOwnTeam(request, checked);
     if (!form.file) {
       delete checked[imageFile.column];
       return { values: checked, keep: mode === 'update' ? [imageFile.column] : [] };
@@ -222,10 +252,10 @@ export function registerContentRoutes(fastify: FastifyInstance, config: ContentC
           response: { 200: z.array(row), ...errorResponses },
         },
       },
-      async (_request, reply) => {
+      async (request, reply) => {
         // Staff data: never kept by the browser's or anyone else's cache.
         reply.header('Cache-Control', 'private, no-store');
-        return service.list(app.db);
+        return service.list(app.db, listScope(request));
       },
     );
   }
@@ -244,7 +274,9 @@ export function registerContentRoutes(fastify: FastifyInstance, config: ContentC
     },
     async (request, reply) => {
       if (createMany) {
-        const rows = createMany.rows(parseJsonBody(request, createMany.schema));
+        const values = parseJsonBody(request, createMany.schema);
+        assertOwnTeam(request, values);
+        const rows = createMany.rows(values);
         // One INSERT: every row is created, or none.
         const [first] = await service.createMany(app.db, rows);
         reply.status(201);
@@ -276,6 +308,7 @@ export function registerContentRoutes(fastify: FastifyInstance, config: ContentC
     async (request) => {
       const id = parseId(request, config.label);
       const before = await service.get(app.db, id);
+      assertOwnTeam(request, before);
       const { values, keep } = await readBody(request, 'update');
       const updated = await write(values, (db) => service.update(db, id, values, keep));
       await release(before, updated);
@@ -286,7 +319,7 @@ export function registerContentRoutes(fastify: FastifyInstance, config: ContentC
   app.delete(
     `/api/admin/${config.path}/:id`,
     {
-      ...admin,
+      ...adminDelete,
       schema: {
         summary: `Delete ${aOrAn(config.label)}`,
         ...adminSchema,
@@ -296,6 +329,7 @@ export function registerContentRoutes(fastify: FastifyInstance, config: ContentC
     },
     async (request, reply) => {
       const id = parseId(request, config.label);
+      if (teamScoped) assertOwnTeam(request, await service.get(app.db, id));
       // Kept in the trash with its images for a few minutes, for Undo; the purge releases the images.
       const found = await app.db.transaction((tx) => moveToTrash(tx, trashKind, id, request.user?.id ?? null));
       if (!found) throw new AppError(404, `${config.label} not found`);
@@ -306,7 +340,7 @@ export function registerContentRoutes(fastify: FastifyInstance, config: ContentC
   app.post(
     `/api/admin/${config.path}/:id/restore`,
     {
-      ...admin,
+      ...adminDelete,
       schema: {
         summary: `Undo the delete of ${aOrAn(config.label)}, within minutes of it: back as it was, with its images`,
         ...adminSchema,
@@ -316,7 +350,11 @@ export function registerContentRoutes(fastify: FastifyInstance, config: ContentC
     },
     async (request) => {
       const id = parseId(request, config.label);
-      await app.db.transaction((tx) => restoreFromTrash(tx, trashKind, id));
+      await app.db.transaction(async (tx) => {
+        await restoreFromTrash(tx, trashKind, id);
+        // Checked on the row as it comes back; refused, the transaction undoes the restore.
+        assertOwnTeam(request, await service.get(tx, id));
+      });
       return service.get(app.db, id);
     },
   );
@@ -327,7 +365,7 @@ function registerReorderRoute(app: FastifyInstance, config: ContentConfig, table
   app.withTypeProvider<ContractTypeProvider>().put(
     `/api/admin/${config.path}/order`,
     {
-      preHandler: requireStaff,
+      config: { permission: config.permission },
       schema: {
         summary: `Reorder the ${config.label.toLowerCase()}s: every id, once, in the new order (saved as order 0..n-1)`,
         tags: [config.path],

@@ -57,6 +57,16 @@ function publicViewOf(key: EntityKey): PublicView | undefined {
   return view;
 }
 
+/** What each entity's admin routes need (ADR 039): the public content sections need `content`. */
+const ACCESS: Partial<Record<EntityKey, Pick<ContentConfig, 'permission' | 'deletePermission' | 'teamScoped'>>> = {
+  events: { permission: 'fixtures', teamScoped: { words: "change another team's fixtures" } },
+  players: {
+    permission: 'players',
+    deletePermission: 'players.delete',
+    teamScoped: { words: "change another team's players" },
+  },
+};
+
 function contentConfig(key: EntityKey): ContentConfig {
   const def = ENTITIES[key];
   const { table, insert } = ENTITY_TABLES[key];
@@ -73,6 +83,7 @@ function contentConfig(key: EntityKey): ContentConfig {
     listQuery: LIST_QUERIES[key],
     createMany: CREATE_MANY[key],
     restoreClash: RESTORE_CLASHES[key],
+    ...(ACCESS[key] ?? { permission: 'content' }),
   };
 }
 

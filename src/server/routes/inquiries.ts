@@ -5,7 +5,6 @@ import { z } from 'zod/v4';
 import { formatClubStamp } from '../../shared/club-time';
 import { ageGroupLabel, INQUIRY_STATUS_LABELS, INQUIRY_STATUSES } from '../../shared/constants';
 import type { ContractTypeProvider } from '../api-contract';
-import { requireStaff } from '../auth/guard';
 import { parseInput } from '../errors';
 import { toCsv } from '../inquiries/csv';
 import { alertRecipient } from '../mail/addresses';
@@ -85,7 +84,7 @@ export async function inquiryRoutes(fastify: FastifyInstance): Promise<void> {
   app.get(
     '/api/admin/inquiries',
     {
-      preHandler: requireStaff,
+      config: { permission: 'inquiries' },
       schema: contract('Every enquiry, newest first; ?status=new|replied|closed for those only', {
         querystring: statusFilter,
         response: { 200: z.array(inquirySchema), ...errorResponses },
@@ -97,7 +96,7 @@ export async function inquiryRoutes(fastify: FastifyInstance): Promise<void> {
   app.get(
     '/api/admin/inquiries/summary',
     {
-      preHandler: requireStaff,
+      config: { permission: 'inquiries' },
       schema: contract("The number of New enquiries (the menu's badge) and whether email alerts are getting out", {
         response: { 200: inquirySummarySchema, ...errorResponses },
       }),
@@ -116,7 +115,7 @@ export async function inquiryRoutes(fastify: FastifyInstance): Promise<void> {
   app.get(
     '/api/admin/inquiries/export.csv',
     {
-      preHandler: requireStaff,
+      config: { permission: 'inquiries' },
       schema: contract('The enquiries as a CSV file (UTF-8), newest first; ?status= as for the list', {
         querystring: statusFilter,
         response: { 200: csvFile, ...errorResponses },
@@ -139,7 +138,7 @@ export async function inquiryRoutes(fastify: FastifyInstance): Promise<void> {
   app.patch(
     '/api/admin/inquiries/:id',
     {
-      preHandler: requireStaff,
+      config: { permission: 'inquiries' },
       schema: contract("Change an enquiry's status (new, replied, closed) and/or its notes", {
         params: idParams,
         body: changes,
@@ -155,7 +154,7 @@ export async function inquiryRoutes(fastify: FastifyInstance): Promise<void> {
   app.delete(
     '/api/admin/inquiries/:id',
     {
-      preHandler: requireStaff,
+      config: { permission: 'inquiries' },
       schema: contract('Delete an enquiry (and its email alert)', {
         params: idParams,
         response: { 204: noContent, ...errorResponses },
@@ -170,7 +169,7 @@ export async function inquiryRoutes(fastify: FastifyInstance): Promise<void> {
   app.post(
     '/api/admin/inquiries/:id/restore',
     {
-      preHandler: requireStaff,
+      config: { permission: 'inquiries' },
       schema: contract('Undo the delete of an enquiry, within minutes of it: back as it was, with its email alert', {
         params: idParams,
         response: { 200: inquirySchema, ...errorResponses },

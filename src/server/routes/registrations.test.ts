@@ -282,6 +282,11 @@ describe('the staff side', () => {
       feeReference: 'MM 88213',
       notes: 'Paid Sat',
     });
+    expect((await patch({ notes: 'Paid Saturday' })).json()).toMatchObject({
+      feeMethod: 'mobile-money',
+      feeReference: 'MM 88213',
+    });
+    expect((await patch({ feeReference: '' })).json()).toMatchObject({ feeStatus: 'paid', feeReference: null });
     expect((await patch({ feeStatus: 'waived' })).json()).toMatchObject({ feeMethod: null, feeReference: null });
     const bad = await patch({ feeStatus: 'later', status: 'done', colour: 'red' });
     expect(bad.statusCode).toBe(400);

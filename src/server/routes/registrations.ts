@@ -16,7 +16,7 @@ import {
   registrationFormValues,
 } from '../../shared/registration';
 import type { ContractTypeProvider } from '../api-contract';
-import { requireStaff } from '../auth/guard';
+import { mayWorkOnTeam, otherTeam, staffUser, teamScope } from '../auth/guard';
 import { AppError, parseInput } from '../errors';
 import { toCsv } from '../inquiries/csv';
 import { limitPerAddress } from '../limits/per-address';
@@ -100,6 +100,19 @@ const changes = z
     message: 'A message to the family goes with Waitlisted or Declined',
     path: ['message'],
   });
+
+const OTHER_TEAM = "see another team's registrations";
+
+/**
+ * The filters as a Coach may use them: limited to their teams; naming another team is refused. null for a role
+ * that sees every team's.
+ */
+function scopedFilters<F extends { team?: string }>(request: FastifyRequest, filters: F): F & { teams?: string[] } {
+  const scope = teamScope(staffUser(request));
+  if (scope === null) return filters;
+  if (filters.team !== undefined && !scope.includes(filters.team)) throw otherTeam(OTHER_TEAM);
+  return { ...filters, teams: scope };
+}
 
 function parseId(request: FastifyRequest): string {
   const result = idParams.safeParse(request.params);
@@ -203,14 +216,15 @@ export async function registrationRoutes(fastify: FastifyInstance): Promise<void
   app.get(
     '/api/admin/registrations',
     {
-      preHandler: requireStaff,
+      config: { permission: 'registrations' },
       schema: contract('Registrations, newest first, without medical notes; ?status=, ?team= (an id), ?season=', {
         querystring: filters,
         response: { 200: z.array(registrationSummarySchema), ...errorResponses },
       }),
     },
     async (request) => {
-      const rows = await listRegistrations(app.db, app.sealer, parseInput(filters, request.query), app.now());
+      const listFilters = scopedFilters(request, parseInput(filters, request.query));
+      const rows = await listRegistrations(app.db, app.sealer, listFilters, app.now());
       return rows.map(toSummary);
     },
   );
@@ -218,26 +232,27 @@ export async function registrationRoutes(fastify: FastifyInstance): Promise<void
   app.get(
     '/api/admin/registrations/summary',
     {
-      preHandler: requireStaff,
+      config: { permission: 'registrations' },
       schema: contract("The number of New registrations (the menu's badge) and the seasons registered for", {
         response: { 200: z.object({ new: z.number().int(), seasons: z.array(z.string()) }), ...errorResponses },
       }),
     },
-    async () => registrationSummary(app.db),
+    async (request) => registrationSummary(app.db, teamScope(staffUser(request)) ?? undefined),
   );
 
   app.get(
     '/api/admin/registrations/export.csv',
     {
-      preHandler: requireStaff,
+      config: { permission: 'registrations' },
       schema: contract('Registrations as a CSV file (UTF-8), filtered as the list; ?medical=1 adds the medical notes', {
         querystring: csvFilters,
         response: { 200: csvFile, ...errorResponses },
       }),
     },
     async (request, reply) => {
-      const { medical, ...listFilters } = parseInput(csvFilters, request.query);
+      const { medical, ...query } = parseInput(csvFilters, request.query);
       const withMedical = medical === '1';
+      const listFilters = scopedFilters(request, query);
       const rows = await listRegistrations(app.db, app.sealer, listFilters, app.now());
       const timeZone = app.env.CLUB_TIMEZONE;
       const day = formatClubStamp(app.now(), timeZone).slice(0, 10);
@@ -253,7 +268,7 @@ export async function registrationRoutes(fastify: FastifyInstance): Promise<void
   app.get(
     '/api/admin/registrations/:id',
     {
-      preHandler: requireStaff,
+      config: { permission: 'registrations' },
       schema: contract('One registration with every field, medical notes included', {
         params: idParams,
         response: { 200: registrationDetailSchema, ...errorResponses },
@@ -261,14 +276,16 @@ export async function registrationRoutes(fastify: FastifyInstance): Promise<void
     },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      return getRegistration(app.db, app.sealer, parseId(request), app.now());
+      const found = await getRegistration(app.db, app.sealer, parseId(request), app.now());
+      if (!mayWorkOnTeam(staffUser(request), found.teamId)) throw otherTeam(OTHER_TEAM);
+      return found;
     },
   );
 
   app.patch(
     '/api/admin/registrations/:id',
     {
-      preHandler: requireStaff,
+      config: { permission: 'registrations' },
       schema: contract(
         "Change a registration's status (accepted creates the player's profile), notes or fee; a message to the family goes with waitlisted or declined",
         { params: idParams, body: changes, response: { 200: registrationDetailSchema, ...errorResponses } },
@@ -276,14 +293,18 @@ export async function registrationRoutes(fastify: FastifyInstance): Promise<void
     },
     async (request) => {
       const id = parseId(request);
-      return updateRegistration(app, id, parseJsonBody(request, changes));
+      const user = staffUser(request);
+      // A Coach changes their teams' registrations only; checked again on the row locked for the change.
+      return updateRegistration(app, id, parseJsonBody(request, changes), (teamId) => {
+        if (!mayWorkOnTeam(user, teamId)) throw otherTeam(OTHER_TEAM);
+      });
     },
   );
 
   app.delete(
     '/api/admin/registrations/:id',
     {
-      preHandler: requireStaff,
+      config: { permission: 'registrations.delete' },
       schema: contract('Delete a registration (and its unsent emails)', {
         params: idParams,
         response: { 204: noContent, ...errorResponses },
@@ -298,7 +319,7 @@ export async function registrationRoutes(fastify: FastifyInstance): Promise<void
   app.post(
     '/api/admin/registrations/:id/restore',
     {
-      preHandler: requireStaff,
+      config: { permission: 'registrations.delete' },
       schema: contract('Undo the delete of a registration, within minutes of it: back as it was', {
         params: idParams,
         response: { 200: registrationDetailSchema, ...errorResponses },

@@ -4,6 +4,7 @@ import { getTableColumns, type Table } from 'drizzle-orm';
 import { createSelectSchema } from 'drizzle-zod';
 import { z } from 'zod/v4';
 import { ACCEPTED_IMAGE_TYPES } from '../../shared/constants';
+import { ROLES } from '../../shared/permissions';
 import { contactInquiries, registrations, siteSettings, users } from '../../shared/schema';
 import type { PublicView } from '../services/public-view';
 
@@ -73,24 +74,29 @@ export const noContent = z.undefined();
 /** Lists served from the response cache answer If-None-Match with a bodiless 304 when nothing changed. */
 export const cachedResponses = { 304: noContent, ...errorResponses } as const;
 
+/** What an account may do (ADR 039): its role, and a Coach's teams (empty for the other roles). */
+const access = { role: z.enum(ROLES), teamIds: z.array(z.uuid()) };
+
 /**
- * Only the id, the name and whether a temporary password must be changed ever leave the server; the password hash
- * stays in the database.
+ * Only the id, the name, the role and teams and whether a temporary password must be changed ever leave the
+ * server; the password hash stays in the database.
  */
 export const userSchema = named(
   'User',
-  createSelectSchema(users).pick({ id: true, username: true, mustChangePassword: true }),
+  createSelectSchema(users).pick({ id: true, username: true, mustChangePassword: true }).extend(access),
 );
 /** A staff account in the portal's list: when it was made and last signed in, and still never the hash. */
 export const staffAccountSchema = named(
   'StaffAccount',
-  createSelectSchema(users, { createdAt: timestamp(), lastSignInAt: timestamp().nullable() }).pick({
-    id: true,
-    username: true,
-    createdAt: true,
-    lastSignInAt: true,
-    mustChangePassword: true,
-  }),
+  createSelectSchema(users, { createdAt: timestamp(), lastSignInAt: timestamp().nullable() })
+    .pick({
+      id: true,
+      username: true,
+      createdAt: true,
+      lastSignInAt: true,
+      mustChangePassword: true,
+    })
+    .extend(access),
 );
 export const settingsSchema = rowSchema(siteSettings, 'SiteSettings');
 export const inquirySchema = rowSchema(contactInquiries, 'ContactInquiry');

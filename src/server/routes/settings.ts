@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod/v4';
 import { insertSettingsSchema } from '../../shared/schema';
 import type { ContractTypeProvider } from '../api-contract';
-import { requireStaff } from '../auth/guard';
 import { cachedJsonHandler } from '../cache/cached-json';
 import { AppError } from '../errors';
 import { getSettings, updateSettings } from '../services/settings';
@@ -31,7 +30,7 @@ export async function settingsRoutes(fastify: FastifyInstance): Promise<void> {
   app.put(
     '/api/admin/settings/:id',
     {
-      preHandler: requireStaff,
+      config: { permission: 'settings' },
       schema: {
         summary: 'Replace the settings',
         tags,

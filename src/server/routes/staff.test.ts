@@ -7,6 +7,9 @@ import { hashPassword } from '../auth/passwords';
 import { createUser } from '../services/users';
 import { createTestApp, type TestApp, usingPostgres } from '../test-app';
 
+/** Accounts made directly in the database, as before roles: Admins. */
+const ADMIN = { role: 'admin', teamIds: [] };
+
 const PASSWORD = 'hoops-2024!';
 
 /** Each sign-in comes from its own address, so the sign-in limit never decides a test here. */
@@ -86,8 +89,16 @@ describe('staff accounts', () => {
         createdAt: expect.any(String),
         lastSignInAt: expect.any(String),
         mustChangePassword: false,
+        ...ADMIN,
       },
-      { id: never, username: 'bob', createdAt: expect.any(String), lastSignInAt: null, mustChangePassword: false },
+      {
+        id: never,
+        username: 'bob',
+        createdAt: expect.any(String),
+        lastSignInAt: null,
+        mustChangePassword: false,
+        ...ADMIN,
+      },
     ]);
     expect(res.body).not.toMatch(/argon2|"password"/i);
     // Signing in is what sets it.
@@ -115,6 +126,9 @@ describe('staff accounts', () => {
       createdAt: expect.any(String),
       lastSignInAt: null,
       mustChangePassword: false,
+      // Without a role, a colleague added in the portal is an Editor.
+      role: 'editor',
+      teamIds: [],
     });
     expect(res.cookies).toEqual([]);
     expect((await login(t, 'carol', 'carols-password')).statusCode).toBe(200);
@@ -159,7 +173,13 @@ describe('staff accounts', () => {
     for (const typed of ['coach', 'COACH', ' Coach ']) {
       const signIn = await login(t, typed, 'coachs-password');
       expect(signIn.statusCode, typed).toBe(200);
-      expect(signIn.json()).toEqual({ id: res.json().id, username: 'Coach', mustChangePassword: false });
+      expect(signIn.json()).toEqual({
+        id: res.json().id,
+        username: 'Coach',
+        mustChangePassword: false,
+        role: 'editor',
+        teamIds: [],
+      });
     }
     expect((await login(t, 'coach', 'wrong-password')).statusCode).toBe(401);
   });
@@ -255,7 +275,7 @@ describe('a temporary password for a colleague who forgot theirs', () => {
     expect((await login(t, 'lena')).statusCode).toBe(401);
 
     const signIn = await login(t, 'lena', 'temporary-123');
-    expect(signIn.json()).toEqual({ id: lena.id, username: 'lena', mustChangePassword: true });
+    expect(signIn.json()).toEqual({ id: lena.id, username: 'lena', mustChangePassword: true, ...ADMIN });
     const cookie = cookieFrom(signIn);
     expect((await t.app.inject({ url: '/api/user', headers: { cookie } })).json().mustChangePassword).toBe(true);
     const refused = [

@@ -1,11 +1,16 @@
 // Staff accounts in the portal: the list, adding a colleague, changing one's own password, removing a colleague.
 // The command line (npm run staff) does the same with the server stopped; both go through services/users.ts.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod/v4';
-import { addStaffSchema, changePasswordSchema, temporaryPasswordSchema } from '../../shared/credentials';
-import type { User } from '../../shared/schema';
+import {
+  accessOf,
+  addStaffRequestSchema,
+  changePasswordSchema,
+  staffAccessSchema,
+  temporaryPasswordSchema,
+} from '../../shared/credentials';
 import type { ContractTypeProvider } from '../api-contract';
-import { currentUser, requireSignedIn, requireStaff } from '../auth/guard';
+import { staffUser } from '../auth/guard';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { hashToken, SESSION_COOKIE } from '../auth/sessions';
 import { AppError, unauthorized } from '../errors';
@@ -18,6 +23,7 @@ import {
   listAccounts,
   removeColleague,
   restoreColleague,
+  setAccess,
   setTemporaryPassword,
 } from '../services/users';
 import { parseJsonBody } from './content-routes';
@@ -35,13 +41,6 @@ const passwordAttempts = limitPerAddress({
   message: (wait) => `Too many password change attempts. Please try again in ${wait}.`,
 });
 
-/** The signed-in caller; requireStaff has already refused anyone else. */
-async function caller(request: FastifyRequest): Promise<User> {
-  const user = await currentUser(request);
-  if (!user) throw unauthorized();
-  return user;
-}
-
 export async function staffRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ContractTypeProvider>();
   const contract = <T extends object>(summary: string, parts: T) => ({ summary, tags, ...staffOnly, ...parts });
@@ -49,8 +48,10 @@ export async function staffRoutes(fastify: FastifyInstance): Promise<void> {
   app.get(
     '/api/admin/staff',
     {
-      preHandler: requireStaff,
-      schema: contract('Every staff account', { response: { 200: z.array(staffAccountSchema), ...errorResponses } }),
+      config: { permission: 'staff' },
+      schema: contract("Every staff account, with its role and a Coach's teams", {
+        response: { 200: z.array(staffAccountSchema), ...errorResponses },
+      }),
     },
     () => listAccounts(app.db),
   );
@@ -58,15 +59,15 @@ export async function staffRoutes(fastify: FastifyInstance): Promise<void> {
   app.post(
     '/api/admin/staff',
     {
-      preHandler: requireStaff,
-      schema: contract('Add a staff account', {
-        body: addStaffSchema,
+      config: { permission: 'staff' },
+      schema: contract("Add a staff account; without a role it is an Editor's, and a Coach names their teams", {
+        body: addStaffRequestSchema,
         response: { 201: staffAccountSchema, ...errorResponses },
       }),
     },
     async (request, reply) => {
-      const { username, password } = parseJsonBody(request, addStaffSchema);
-      const created = await createUser(app.db, username, await hashPassword(password));
+      const { username, password, ...access } = parseJsonBody(request, addStaffRequestSchema);
+      const created = await createUser(app.db, username, await hashPassword(password), accessOf(access));
       return reply.status(201).send(created);
     },
   );
@@ -74,16 +75,17 @@ export async function staffRoutes(fastify: FastifyInstance): Promise<void> {
   app.put(
     '/api/admin/staff/me/password',
     {
-      // Counted only for staff: an anonymous caller is refused before it costs a database write. The one call open
-      // to an account with a temporary password: choosing its own is what it must do first.
-      preHandler: [requireSignedIn, passwordAttempts],
+      // Counted only for staff: the guard refuses an anonymous caller before it costs a database write. The one call
+      // open to an account with a temporary password: choosing its own is what it must do first.
+      config: { permission: 'own-account' },
+      preHandler: passwordAttempts,
       schema: contract('Change your own password; your other sessions end', {
         body: changePasswordSchema,
         response: { 200: staffAccountSchema, ...errorResponses },
       }),
     },
     async (request) => {
-      const user = await caller(request);
+      const user = staffUser(request);
       const { currentPassword, newPassword } = parseJsonBody(request, changePasswordSchema);
       const found = await findUserWithHash(app.db, user.username);
       if (!(await verifyPassword(found?.password, currentPassword))) {
@@ -101,15 +103,14 @@ export async function staffRoutes(fastify: FastifyInstance): Promise<void> {
   app.put(
     '/api/admin/staff/:id/password',
     {
-      // Admins only: today every staff account is an Admin (roles come later and narrow this guard).
-      preHandler: requireStaff,
+      config: { permission: 'staff' },
       schema: contract(
         'Set a temporary password for a colleague who forgot theirs; their sessions end and they must change it at their next sign-in',
         { params: idParams, body: temporaryPasswordSchema, response: { 200: staffAccountSchema, ...errorResponses } },
       ),
     },
     async (request) => {
-      const user = await caller(request);
+      const user = staffUser(request);
       const params = idParams.safeParse(request.params);
       if (!params.success) throw accountNotFound();
       const { password } = parseJsonBody(request, temporaryPasswordSchema);
@@ -117,17 +118,33 @@ export async function staffRoutes(fastify: FastifyInstance): Promise<void> {
     },
   );
 
+  app.put(
+    '/api/admin/staff/:id/role',
+    {
+      config: { permission: 'staff' },
+      schema: contract(
+        "Set an account's role, and a Coach's teams (at least one); the last Admin cannot be given another role",
+        { params: idParams, body: staffAccessSchema, response: { 200: staffAccountSchema, ...errorResponses } },
+      ),
+    },
+    async (request) => {
+      const params = idParams.safeParse(request.params);
+      if (!params.success) throw accountNotFound();
+      return setAccess(app.db, params.data.id, parseJsonBody(request, staffAccessSchema));
+    },
+  );
+
   app.delete(
     '/api/admin/staff/:id',
     {
-      preHandler: requireStaff,
+      config: { permission: 'staff' },
       schema: contract("Remove a colleague's account; its sessions end", {
         params: idParams,
         response: { 204: noContent, ...errorResponses },
       }),
     },
     async (request, reply) => {
-      const user = await caller(request);
+      const user = staffUser(request);
       const params = idParams.safeParse(request.params);
       if (!params.success) throw accountNotFound();
       await removeColleague(app.db, user.id, params.data.id);
@@ -138,7 +155,7 @@ export async function staffRoutes(fastify: FastifyInstance): Promise<void> {
   app.post(
     '/api/admin/staff/:id/restore',
     {
-      preHandler: requireStaff,
+      config: { permission: 'staff' },
       schema: contract("Undo the removal of a colleague's account, within minutes of it; they sign in again", {
         params: idParams,
         response: { 200: staffAccountSchema, ...errorResponses },

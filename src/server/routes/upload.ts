@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod/v4';
 import { UPLOAD_URL_PATTERN } from '../../shared/schema';
 import type { ContractTypeProvider } from '../api-contract';
-import { currentUser, requireStaff } from '../auth/guard';
+import { currentUser } from '../auth/guard';
 import { matchesIfNoneMatch } from '../cache/negotiation';
 import { AppError, notFound } from '../errors';
 import { createHiddenPhotos } from '../media/hidden-photos';
@@ -24,13 +24,17 @@ const uploadContract = {
 export async function uploadRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ContractTypeProvider>();
   const hiddenPhotos = createHiddenPhotos(app);
-  app.post('/api/admin/upload', { preHandler: requireStaff, schema: uploadContract }, async (request, reply) => {
-    const form = await readMultipartForm(request, 'image');
-    if (!form.file) throw new AppError(400, 'Invalid input', [{ path: 'image', message: 'Please choose an image' }]);
-    const imageUrl = await storeImage(app.storage, form.file);
-    reply.status(201);
-    return { imageUrl };
-  });
+  app.post(
+    '/api/admin/upload',
+    { config: { permission: 'upload' }, schema: uploadContract },
+    async (request, reply) => {
+      const form = await readMultipartForm(request, 'image');
+      if (!form.file) throw new AppError(400, 'Invalid input', [{ path: 'image', message: 'Please choose an image' }]);
+      const imageUrl = await storeImage(app.storage, form.file);
+      reply.status(201);
+      return { imageUrl };
+    },
+  );
 
   // Stored names are never reused, so a stored image can be cached for a year, and its name is its ETag. Only names
   // the pipeline writes are looked up; anything else (the folder, temp files, paths that try to climb out) is simply

@@ -130,6 +130,26 @@ export async function moveToTrash(
   return true;
 }
 
+/**
+ * The rows of `child` whose other links still point somewhere: a Coach's team (staff_teams) whose account was
+ * removed since is not brought back with the team, nor a removed account's team deleted since with the account.
+ */
+async function stillLinked(tx: Db, child: PgTable, parent: PgTable, rows: Json[]): Promise<Json[]> {
+  const others = linksOutOf(child).filter((link) => link.child !== parent);
+  if (others.length === 0) return rows;
+  const kept: Json[] = [];
+  for (const row of rows) {
+    let linked = true;
+    for (const link of others) {
+      const value = row[link.column.name];
+      if (value === null || value === undefined) continue;
+      if ((await rowsWhere(tx, link.child, sql`${column(link.parentColumn)} = ${value}`)).length === 0) linked = false;
+    }
+    if (linked) kept.push(row);
+  }
+  return kept;
+}
+
 /** Inserts rows as to_jsonb gave them: the columns they carry, converted back by PostgreSQL. */
 async function insertRows(tx: Db, table: PgTable, rows: Json[]): Promise<void> {
   if (rows.length === 0) return;
@@ -184,7 +204,7 @@ export async function restoreFromTrash(tx: Db, kind: TrashKind, id: string | num
     await insertRows(tx, kind.table, [content.row]);
     for (const { table, rows } of content.cascaded) {
       const child = tableNamed(table);
-      if (child) await insertRows(tx, child, rows);
+      if (child) await insertRows(tx, child, await stillLinked(tx, child, kind.table, rows));
     }
   } catch (error) {
     // Thrown out of the transaction, which rolls back: the entry stays in the trash.

@@ -1,18 +1,83 @@
 // Staff accounts: the queries behind the auth and staff routes and the staff command. Rows leave this file without
 // the password hash, which is read solely to check a password.
-import { and, asc, eq, ne, type SQL, sql } from 'drizzle-orm';
-import { sessions, setupCodes, type User, users } from '../../shared/schema';
+import { and, asc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import type { StaffAccess } from '../../shared/credentials';
+import type { Role } from '../../shared/permissions';
+import { sessions, setupCodes, staffTeams, teams, type User, users } from '../../shared/schema';
 import { hashSetupCode } from '../auth/setup-code';
 import type { Database, Db } from '../db/client';
 import { LOCK_KEYS } from '../db/migrate';
 import { AppError, forbidden, notFound } from '../errors';
 import { moveToTrash, restoreFromTrash, type TrashKind } from './trash';
 
-const publicColumns = { id: users.id, username: users.username, mustChangePassword: users.mustChangePassword };
+const publicColumns = {
+  id: users.id,
+  username: users.username,
+  mustChangePassword: users.mustChangePassword,
+  role: users.role,
+};
 const accountColumns = { ...publicColumns, createdAt: users.createdAt, lastSignInAt: users.lastSignInAt };
 
 /** A staff account as the portal lists it. */
 export type Account = User & { createdAt: Date; lastSignInAt: Date | null };
+
+type Row = { id: number; role: Role };
+
+/** A Coach's teams, by id (an Admin or Editor has none: they are not limited to teams). */
+export async function teamIdsOf(db: Db, userId: number): Promise<string[]> {
+  const rows = await db.select({ teamId: staffTeams.teamId }).from(staffTeams).where(eq(staffTeams.userId, userId));
+  return rows.map((row) => row.teamId).sort();
+}
+
+/** The rows with each one's teams, read in one query. */
+async function withTeams<T extends Row>(db: Db, rows: T[]): Promise<(T & { teamIds: string[] })[]> {
+  const coaches = rows.filter((row) => row.role === 'coach').map((row) => row.id);
+  const links = coaches.length ? await db.select().from(staffTeams).where(inArray(staffTeams.userId, coaches)) : [];
+  return rows.map((row) => ({
+    ...row,
+    teamIds: links
+      .filter((link) => link.userId === row.id)
+      .map((link) => link.teamId)
+      .sort(),
+  }));
+}
+
+const withTeamsOne = async <T extends Row>(db: Db, row: T) => (await withTeams(db, [row]))[0]!;
+
+export const unknownTeams = () =>
+  new AppError(400, 'Invalid input', [{ path: 'teamIds', message: 'Choose teams from the list of teams' }]);
+
+/** The teams an account is given, checked to exist; none unless it is a Coach's. */
+async function teamsFor(tx: Db, access: StaffAccess): Promise<string[]> {
+  if (access.role !== 'coach') return [];
+  const teamIds = [...new Set(access.teamIds)];
+  const found = await tx.select({ id: teams.id }).from(teams).where(inArray(teams.id, teamIds));
+  if (found.length !== teamIds.length) throw unknownTeams();
+  return teamIds.sort();
+}
+
+async function setTeams(tx: Db, userId: number, teamIds: string[]): Promise<void> {
+  await tx.delete(staffTeams).where(eq(staffTeams.userId, userId));
+  if (teamIds.length) await tx.insert(staffTeams).values(teamIds.map((teamId) => ({ userId, teamId })));
+}
+
+export const LAST_ADMIN = 'The club needs at least one Admin: make another account Admin first';
+export const lastAdmin = () => new AppError(409, LAST_ADMIN);
+
+/**
+ * Every account row, locked (`SELECT ... FOR UPDATE`) so that two Admins demoting or removing each other at the
+ * same moment are taken one after the other, and the second finds the club would be left without an Admin.
+ */
+const lockedAccounts = (tx: Db) => tx.select({ id: users.id, role: users.role }).from(users).for('update');
+
+/** Refuses a change that would leave accounts but no Admin among them. */
+function assertAdminRemains(accounts: Row[], targetId: number, nextRole: Role | null): void {
+  const target = accounts.find((account) => account.id === targetId);
+  if (target?.role !== 'admin' || nextRole === 'admin') return;
+  const admins = accounts.filter((account) => account.role === 'admin').length;
+  const remaining = accounts.length - (nextRole === null ? 1 : 0);
+  if (admins <= 1 && remaining > 0) throw lastAdmin();
+}
 
 export const usernameTaken = () =>
   new AppError(409, "That username is taken (capital letters do not count: 'Coach' and 'coach' are the same)");
@@ -30,34 +95,62 @@ export async function hasUsers(db: Db): Promise<boolean> {
   return row !== undefined;
 }
 
-export async function findUserWithHash(db: Db, username: string): Promise<(User & { password: string }) | null> {
+export async function findUserWithHash(db: Db, username: string): Promise<typeof users.$inferSelect | null> {
   const [row] = await db.select().from(users).where(named(username));
   return row ?? null;
 }
 
-export function listUsers(db: Db): Promise<User[]> {
-  return db.select(publicColumns).from(users).orderBy(asc(users.username));
+export async function listUsers(db: Db): Promise<User[]> {
+  return withTeams(db, await db.select(publicColumns).from(users).orderBy(asc(users.username)));
 }
 
-export function listAccounts(db: Db): Promise<Account[]> {
-  return db.select(accountColumns).from(users).orderBy(asc(users.username));
+export async function listAccounts(db: Db): Promise<Account[]> {
+  return withTeams(db, await db.select(accountColumns).from(users).orderBy(asc(users.username)));
 }
 
 /**
- * Adds an account (the register endpoint, the portal's staff section, the staff command); a setup code can never
- * outlive the first account, however that account was made.
+ * Adds an account with its role and a Coach's teams (the register endpoint, the portal's staff section, the staff
+ * command); a setup code can never outlive the first account, however that account was made.
  */
-export function createUser(db: Db, username: string, passwordHash: string): Promise<Account> {
+export function createUser(
+  db: Db,
+  username: string,
+  passwordHash: string,
+  // The column's default; every route states the access it grants (an Editor's when the request names none).
+  access: StaffAccess = { role: 'admin', teamIds: [] },
+): Promise<Account> {
   return db.transaction(async (tx) => {
+    const teamIds = await teamsFor(tx, access);
     const [created] = await tx
       .insert(users)
-      .values({ username, password: passwordHash })
+      .values({ username, password: passwordHash, role: access.role })
       // The conflict is on the unique index of lower(username): 'Coach' when 'coach' exists.
       .onConflictDoNothing()
       .returning(accountColumns);
     if (!created) throw usernameTaken();
+    await setTeams(tx, created.id, teamIds);
     await tx.delete(setupCodes);
-    return created;
+    return { ...created, teamIds };
+  });
+}
+
+/**
+ * An Admin (or the staff command, callerId null) sets an account's role and a Coach's teams. The last Admin
+ * stays one, whoever asks, themselves included. The account's sessions stay open: every request reads the role.
+ */
+export function setAccess(db: Db, targetId: number, access: StaffAccess): Promise<Account> {
+  return db.transaction(async (tx) => {
+    const accounts = await lockedAccounts(tx);
+    if (!accounts.some((account) => account.id === targetId)) throw accountNotFound();
+    assertAdminRemains(accounts, targetId, access.role);
+    const teamIds = await teamsFor(tx, access);
+    const [updated] = await tx
+      .update(users)
+      .set({ role: access.role })
+      .where(eq(users.id, targetId))
+      .returning(accountColumns);
+    await setTeams(tx, targetId, teamIds);
+    return { ...updated!, teamIds };
   });
 }
 
@@ -70,6 +163,7 @@ export function createFirstUser(
   database: Database,
   input: { username: string; passwordHash: string; setupCode: string },
 ): Promise<User> {
+  // The first account is an Admin (the column's default): it is the club's way in to everything else.
   return database.withLock(LOCK_KEYS.firstAccount, (db) =>
     db.transaction(async (tx) => {
       const consumed = await tx
@@ -85,7 +179,7 @@ export function createFirstUser(
         .returning(publicColumns);
       // Other instances' (and earlier starts') codes end with this one: they exist only while no account does.
       await tx.delete(setupCodes);
-      return created!;
+      return { ...created!, teamIds: [] };
     }),
   );
 }
@@ -107,10 +201,19 @@ export function setPassword(db: Db, username: string, passwordHash: string): Pro
   });
 }
 
-/** Deletes the account; its sessions go with it (foreign key cascade). */
-export async function removeUser(db: Db, username: string): Promise<boolean> {
-  const removed = await db.delete(users).where(named(username)).returning({ id: users.id });
-  return removed.length > 0;
+/**
+ * Deletes the account; its sessions go with it (foreign key cascade). The last Admin is kept while other accounts
+ * remain; removing the very last account brings the setup link back.
+ */
+export function removeUser(db: Db, username: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const accounts = await lockedAccounts(tx);
+    const [target] = await tx.select({ id: users.id }).from(users).where(named(username));
+    if (!target) return false;
+    assertAdminRemains(accounts, target.id, null);
+    await tx.delete(users).where(eq(users.id, target.id));
+    return true;
+  });
 }
 
 /** Shown in the portal's staff list, so staff can spot an account nobody uses any more. */
@@ -136,7 +239,7 @@ export function changeOwnPassword(
       .returning(accountColumns);
     if (!updated) return null;
     await tx.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)));
-    return updated;
+    return withTeamsOne(tx, updated);
   });
 }
 
@@ -155,7 +258,7 @@ export function setTemporaryPassword(db: Db, callerId: number, targetId: number,
       .returning(accountColumns);
     if (!updated) throw accountNotFound();
     await tx.delete(sessions).where(eq(sessions.userId, targetId));
-    return updated;
+    return withTeamsOne(tx, updated);
   });
 }
 
@@ -170,10 +273,11 @@ export const accountNotFound = () => notFound('Staff account not found');
  */
 export function removeColleague(db: Db, callerId: number, targetId: number): Promise<void> {
   return db.transaction(async (tx) => {
-    const accounts = await tx.select({ id: users.id }).from(users).for('update');
+    const accounts = await lockedAccounts(tx);
     if (!accounts.some((account) => account.id === targetId)) throw accountNotFound();
     if (targetId === callerId) throw cannotRemoveSelf();
     if (accounts.length <= 1) throw cannotRemoveLast();
+    assertAdminRemains(accounts, targetId, null);
     // Kept a few minutes for Undo (ADR 031); its sessions end now and stay ended.
     await moveToTrash(tx, STAFF_TRASH, targetId, callerId);
   });
@@ -192,5 +296,5 @@ export async function restoreColleague(db: Db, id: number): Promise<Account> {
   await db.transaction((tx) => restoreFromTrash(tx, STAFF_TRASH, id));
   const [row] = await db.select(accountColumns).from(users).where(eq(users.id, id));
   if (!row) throw accountNotFound();
-  return row;
+  return withTeamsOne(db, row);
 }

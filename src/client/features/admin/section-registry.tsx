@@ -1,8 +1,9 @@
-// Each admin section (spec section 2's twelve with fixtures after teams, then staff accounts): its menu label, its screen title, its icon
-// and its screen.
+// Each admin section (spec section 2's twelve with fixtures after teams and registrations after inquiries, then
+// staff accounts): its menu label, its screen title, its icon and its screen.
 import {
   Building2,
   CalendarDays,
+  ClipboardList,
   Globe,
   Handshake,
   Images,
@@ -29,6 +30,7 @@ import { MerchandiseSection } from './sections/merchandise/merchandise-section';
 import { NewsSection } from './sections/news/news-section';
 import { PathwaySection } from './sections/pathway/pathway-section';
 import { ProfilesSection } from './sections/profiles/profiles-section';
+import { RegistrationsSection } from './sections/registrations/registrations-section';
 import type { SectionProps } from './sections/section-props';
 import { SettingsSection } from './sections/settings/settings-section';
 import { SponsorsSection } from './sections/sponsors/sponsors-section';
@@ -70,6 +72,12 @@ export const SECTIONS: Record<AdminSection, SectionEntry> = {
   sponsors: { label: 'Sponsors', title: 'Sponsors Management', icon: Handshake, component: SponsorsSection },
   merchandise: { label: 'Merchandise', title: 'Merchandise Management', icon: Shirt, component: MerchandiseSection },
   inquiries: { label: 'Inquiries', title: 'Contact Inquiries', icon: Inbox, component: InquiriesSection },
+  registrations: {
+    label: 'Registrations',
+    title: 'Player Registrations',
+    icon: ClipboardList,
+    component: RegistrationsSection,
+  },
   settings: { label: 'Settings', title: 'Site Settings', icon: Settings, component: SettingsSection },
   staff: { label: 'Staff Accounts', title: 'Staff Accounts', icon: UserCog, component: StaffSection },
 };

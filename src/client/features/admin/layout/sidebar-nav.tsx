@@ -3,11 +3,15 @@ import { ADMIN_SECTIONS, type AdminSection } from '../../../../shared/constants'
 import { paths } from '../../../lib/paths';
 import { SECTIONS } from '../section-registry';
 import { useInquirySummary } from '../sections/inquiries/api';
+import { useRegistrationsSummary } from '../sections/registrations/api';
 
 /** The sections in menu order; the active one is highlighted and marked as the current page. */
 export function SidebarNav({ active, onNavigate }: { active: AdminSection; onNavigate?: () => void }) {
-  // Families waiting for an answer: shown on the Inquiries entry, read again every minute.
-  const waiting = useInquirySummary().data?.new ?? 0;
+  // Families waiting for an answer: the New enquiries and registrations on their entries, read again every minute.
+  const waiting: Partial<Record<AdminSection, number>> = {
+    inquiries: useInquirySummary().data?.new,
+    registrations: useRegistrationsSummary().data?.new,
+  };
   return (
     <nav aria-label="Admin sections">
       <ul className="grid gap-1">
@@ -26,9 +30,9 @@ export function SidebarNav({ active, onNavigate }: { active: AdminSection; onNav
               >
                 <Icon className="h-4 w-4 shrink-0" aria-hidden />
                 {label}
-                {section === 'inquiries' && waiting > 0 && (
+                {(waiting[section] ?? 0) > 0 && (
                   <span className="ml-auto rounded-full bg-club-gold px-2 py-0.5 text-xs font-bold text-club-black">
-                    {waiting}
+                    {waiting[section]}
                     <span className="sr-only"> new</span>
                   </span>
                 )}

@@ -14,6 +14,8 @@ const account = (id: number, username: string, mustChangePassword = false): Staf
   username,
   createdAt: '2026-01-01T00:00:00.000Z',
   lastSignInAt: null,
+  role: 'admin',
+  teamIds: [],
   mustChangePassword,
 });
 

@@ -1,0 +1,159 @@
+// Registrations: medical notes never on a card, only in the detail; the filters pick from the list and go into the
+// CSV link (with the medical notes only when ticked); Waitlist sends the family's message; a paid fee needs a method.
+import * as Tooltip from '@radix-ui/react-tooltip';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, expect, it, vi } from 'vitest';
+import { createQueryClient } from '../../../../lib/query-client';
+import type { RegistrationDetail } from './api';
+import { RegistrationsSection } from './registrations-section';
+
+const MEDICAL = 'Asthma: inhaler in her bag';
+
+const registration = (id: string, changes: Partial<RegistrationDetail>): RegistrationDetail => ({
+  id,
+  reference: `R-2027-000${id}`,
+  season: '2027 Season',
+  status: 'new',
+  firstName: 'Kila',
+  lastName: 'Mori',
+  dateOfBirth: '2014-03-15',
+  age: 12,
+  gender: 'female',
+  teamId: 'team-u14',
+  teamName: 'U14 Girls',
+  school: null,
+  experience: null,
+  adult: false,
+  photoConsent: false,
+  notes: null,
+  feeStatus: 'unpaid',
+  feeMethod: null,
+  feeReference: null,
+  playerId: null,
+  createdAt: '2026-11-20T08:30:00.000Z',
+  updatedAt: '2026-11-20T08:30:00.000Z',
+  guardianName: 'Grace Mori',
+  guardianRelationship: 'Mother',
+  guardianPhone: '+675 7123 4567',
+  playerPhone: null,
+  email: null,
+  emergencyName: 'John Mori',
+  emergencyPhone: '+675 7234 5678',
+  hasMedicalNotes: false,
+  medical: null,
+  ...changes,
+});
+
+const kila = registration('1', { hasMedicalNotes: true, medical: MEDICAL });
+const tau = registration('2', {
+  firstName: 'Tau',
+  lastName: 'Vele',
+  teamId: 'team-u16',
+  teamName: 'U16 Boys',
+  season: '2026 Season',
+  status: 'waitlisted',
+  email: 'vele@example.org',
+});
+
+afterEach(() => vi.unstubAllGlobals());
+
+function serve() {
+  const patches: { url: string; body: unknown }[] = [];
+  const { medical: _kila, ...kilaSummary } = kila;
+  const { medical: _tau, ...tauSummary } = tau;
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      if (init?.method === 'PATCH') {
+        const body = JSON.parse(String(init.body));
+        patches.push({ url, body });
+        return Response.json({ ...(url.endsWith('/1') ? kila : tau), ...body });
+      }
+      if (url === '/api/admin/registrations') return Response.json([kilaSummary, tauSummary]);
+      if (url === '/api/admin/registrations/summary')
+        return Response.json({ new: 1, seasons: ['2027 Season', '2026 Season'] });
+      if (url === '/api/admin/registrations/1') return Response.json(kila);
+      if (url === '/api/admin/registrations/2') return Response.json(tau);
+      if (url === '/api/teams')
+        return Response.json([
+          { id: 'team-u14', name: 'U14 Girls' },
+          { id: 'team-u16', name: 'U16 Boys' },
+        ]);
+      return new Response('{"message":"Not found"}', { status: 404 });
+    }),
+  );
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <Tooltip.Provider>
+        <RegistrationsSection title="Player Registrations" />
+      </Tooltip.Provider>
+    </QueryClientProvider>,
+  );
+  return patches;
+}
+
+const cardOf = (name: string) => screen.getByRole('heading', { level: 3, name }).closest('li')!;
+
+it('shows no medical notes on cards, filters, and builds the CSV link from the filters', async () => {
+  serve();
+  const user = userEvent.setup();
+  await screen.findByRole('heading', { level: 3, name: 'Kila Mori' });
+  const card = within(cardOf('Kila Mori'));
+  expect(card.getByText('R-2027-0001')).toBeTruthy();
+  expect(card.getByText('Medical notes: see details')).toBeTruthy();
+  expect(card.getByRole('link', { name: '+675 7123 4567' }).getAttribute('href')).toBe('tel:+67571234567');
+  expect(document.body.textContent).not.toContain(MEDICAL);
+  expect(within(cardOf('Tau Vele')).queryByText('Medical notes: see details')).toBeNull();
+
+  const csv = () => screen.getByRole('link', { name: 'Export CSV' }).getAttribute('href');
+  expect(csv()).toBe('/api/admin/registrations/export.csv');
+  await user.click(screen.getByRole('button', { name: 'New' }));
+  expect(screen.queryByRole('heading', { name: 'Tau Vele' })).toBeNull();
+  await user.click(screen.getByRole('button', { name: 'All' }));
+  await user.selectOptions(await screen.findByLabelText('Team'), 'team-u16');
+  await user.selectOptions(screen.getByLabelText('Season'), '2026 Season');
+  expect(screen.queryByRole('heading', { name: 'Kila Mori' })).toBeNull();
+  expect(screen.getByRole('heading', { name: 'Tau Vele' })).toBeTruthy();
+  await user.click(screen.getByLabelText('Include medical notes'));
+  expect(csv()).toBe('/api/admin/registrations/export.csv?team=team-u16&season=2026+Season&medical=1');
+});
+
+it('shows every field in the detail, waitlists with a message and asks how a paid fee was paid', async () => {
+  const patches = serve();
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: 'Details of the registration of Kila Mori' }));
+  const dialog = within(await screen.findByRole('dialog', { name: 'Kila Mori' }));
+  expect(await dialog.findByText(MEDICAL)).toBeTruthy();
+  expect(dialog.getByText('John Mori')).toBeTruthy();
+  expect(dialog.getByText('Mother')).toBeTruthy();
+  // No address: the message is not emailed, and staff are told so.
+  expect(dialog.getByText(/gave no email address, so nothing is emailed/)).toBeTruthy();
+
+  await user.type(dialog.getByLabelText('Message to the family (optional)'), 'The U14 team is full until March.');
+  await user.click(dialog.getByRole('button', { name: 'Waitlist' }));
+  await waitFor(() =>
+    expect(patches).toEqual([
+      {
+        url: '/api/admin/registrations/1',
+        body: { status: 'waitlisted', message: 'The U14 team is full until March.' },
+      },
+    ]),
+  );
+
+  await user.selectOptions(dialog.getByLabelText('Fee'), 'paid');
+  await user.click(dialog.getByRole('button', { name: 'Save fee and notes' }));
+  expect(await dialog.findByText('Choose how the fee was paid')).toBeTruthy();
+  expect(patches).toHaveLength(1);
+  await user.selectOptions(dialog.getByLabelText('Paid by'), 'mobile-money');
+  await user.type(dialog.getByLabelText('Payment reference (optional)'), 'MM-88812');
+  await user.click(dialog.getByRole('button', { name: 'Save fee and notes' }));
+  await waitFor(() => expect(patches).toHaveLength(2));
+  expect(patches[1]!.body).toEqual({
+    notes: '',
+    feeStatus: 'paid',
+    feeMethod: 'mobile-money',
+    feeReference: 'MM-88812',
+  });
+});
