@@ -2,6 +2,7 @@
 // form, with the fee information; otherwise it says registration is closed and points to the enquiry form. The
 // answer to a plain post (its messages, what was typed) is rendered for that request only, never kept.
 import { clubToday } from '../../../shared/publishing';
+import { REGISTRATION_CLOSED } from '../../../shared/registration';
 import { buttonClasses } from '../../components/ui/button';
 import { useEntityList, useSettings } from '../../lib/entity-queries';
 import { useClubContext, usePageRequest, useQueryParam } from '../../lib/page-request';
@@ -12,7 +13,6 @@ import { RegistrationForm } from './register/registration-form';
 import { teamAgeGroup } from './register/team-suggestion';
 
 /** The 409 the service answers while closed: the page says the same. */
-export const REGISTRATION_CLOSED = 'Registration is closed at the moment. Send the club an enquiry instead.';
 
 export default function RegisterPage() {
   const { data: settings } = useSettings();
