@@ -140,7 +140,7 @@ test.describe('without JavaScript', () => {
       ["I agree to the club's code of conduct", "You must agree to the club's code of conduct"],
     ] as const) {
       await expect(f.getByLabel(field)).toHaveAttribute('aria-invalid', 'true');
-      await expect(f.getByLabel(field)).toHaveAccessibleDescription(new RegExp(escape(message)));
+      await expect(f.getByLabel(field)).toHaveAccessibleDescription(new RegExp(literally(message)));
     }
     await expect(f.getByLabel('First name')).toHaveValue(firstName);
     await expect(f.getByLabel('Date of birth')).toHaveValue(childBorn());
@@ -154,4 +154,4 @@ test.describe('without JavaScript', () => {
 });
 
 /** A message as a pattern that matches it literally. */
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const literally = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
