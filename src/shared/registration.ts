@@ -30,7 +30,7 @@ export const GENDERS = ['female', 'male'] as const;
 export type Gender = (typeof GENDERS)[number];
 export const GENDER_LABELS: Record<Gender, string> = { female: 'Female', male: 'Male' };
 
-/** Every field of the form, as the browser sends it. */
+/** Every field of the form, as the browser sends it, in the order the form shows them. */
 export const REGISTRATION_FIELDS = [
   'firstName',
   'lastName',

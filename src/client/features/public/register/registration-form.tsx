@@ -8,6 +8,7 @@ import {
   GENDERS,
   LONG_TEXT_MAX,
   NAME_MAX,
+  REGISTRATION_FIELDS,
   type RegistrationErrors,
   type RegistrationField,
   type RegistrationFormValues,
@@ -21,28 +22,6 @@ import { paths, REGISTRATION_FORM_ID } from '../../../lib/paths';
 import BirthDateIsland from './birth-date-island';
 import { AGE_GROUP_ATTRIBUTE, REGISTRATION_FIELD_IDS as IDS } from './field-ids';
 import { type TeamOption, teamForBirth } from './team-suggestion';
-
-/** The fields in the order the form shows them: the list of messages at the top follows it. */
-const FORM_ORDER: RegistrationField[] = [
-  'firstName',
-  'lastName',
-  'dateOfBirth',
-  'gender',
-  'teamId',
-  'school',
-  'experience',
-  'playerPhone',
-  'guardianName',
-  'guardianRelationship',
-  'guardianPhone',
-  'email',
-  'emergencyName',
-  'emergencyPhone',
-  'medical',
-  'consentCodeOfConduct',
-  'consentMedical',
-  'photoConsent',
-];
 
 /** The phones share one message (what a number looks like): the list at the top names the field too. */
 const PHONE_LABELS: Partial<Record<RegistrationField, string>> = {
@@ -67,7 +46,7 @@ export function RegistrationForm({ teams, today, teamId, answer }: RegistrationF
   const values: Partial<RegistrationFormValues> = answer?.values ?? { teamId: teamId ?? '' };
   const errors: RegistrationErrors = answer && 'errors' in answer ? answer.errors : {};
   const refused = answer && 'refused' in answer ? answer.refused : undefined;
-  const wrong = FORM_ORDER.filter((name) => errors[name]);
+  const wrong = REGISTRATION_FIELDS.filter((name) => errors[name]);
 
   /** A field's fixed id, label and message. */
   const field = (name: RegistrationField, label: string, hint?: ReactNode) => ({
