@@ -34,8 +34,8 @@ const desktopOnly = [
 ].map((name) => `${name}.spec.ts`);
 
 // Journeys whose point is the phone (adding a child from the court side, a slip of the thumb on a bin icon, a file
-// picked on a phone, a long word on a 360 px screen, staff accepting a registration, a coach entering a result): the
-// phone only.
+// picked on a phone, a long word on a 360 px screen, staff accepting a registration, a family registering a player,
+// a coach entering a result): the phone only.
 const phoneOnly = [
   'admin-child-defaults',
   'admin-coach',
@@ -43,6 +43,7 @@ const phoneOnly = [
   'admin-registrations',
   'admin-undo-delete',
   'public-long-words',
+  'public-register',
 ].map((name) => `${name}.spec.ts`);
 
 export default defineConfig({

@@ -5,6 +5,7 @@
 import type { ComponentType } from 'react';
 import { type EntityKey, listPath } from '../shared/entities';
 import ArticlePage from './features/public/article-page';
+import CodeOfConductPage from './features/public/code-of-conduct-page';
 import { fixturesHead } from './features/public/fixtures/fixtures-head';
 import FixturesPage from './features/public/fixtures-page';
 import GalleryPage from './features/public/gallery-page';
@@ -16,6 +17,8 @@ import { articleHead } from './features/public/news/article-head';
 import NewsPage from './features/public/news-page';
 import NotFoundPage from './features/public/not-found-page';
 import ProfilesPage from './features/public/profiles-page';
+import RegisterPage from './features/public/register-page';
+import RegistrationSentPage from './features/public/registration-sent-page';
 import SponsorsPage from './features/public/sponsors-page';
 import {
   api,
@@ -43,6 +46,10 @@ export type PublicRoute = {
   preloadImages?: ImagePreload[];
   /** The one query parameter the server renders the page by (a filter, a sent form); see PageRequest. */
   queryParam?: string;
+  /** Not for search engines: left out of the sitemap, marked noindex, and without link-preview tags. */
+  unlisted?: true;
+  /** Made for each request (a form's confirmation, which any query could ask for): never kept in the cache. */
+  perRequest?: true;
 };
 
 /** The query keys of entity lists a page reads. */
@@ -111,6 +118,32 @@ export const publicRoutes: PublicRoute[] = [
     prefetch: lists('events', 'teams'),
     queryParam: TEAM_FILTER_PARAM,
   },
+  {
+    path: paths.register,
+    component: RegisterPage,
+    head: fixedHead(
+      'Register a Player',
+      'Register a player for the season online: the player, a parent or guardian, an emergency contact and consents.',
+    ),
+    prefetch: [...lists('teams'), api.settings],
+    // From a team card: that team chosen in the form.
+    queryParam: TEAM_FILTER_PARAM,
+  },
+  {
+    path: paths.registrationSent,
+    component: RegistrationSentPage,
+    head: fixedHead('Registration Sent', 'The registration has been received: its reference and what happens next.'),
+    prefetch: [api.settings],
+    unlisted: true,
+    perRequest: true,
+  },
+  {
+    path: paths.codeOfConduct,
+    component: CodeOfConductPage,
+    head: fixedHead('Code of Conduct', "The club's code of conduct for players and their families."),
+    prefetch: [api.settings],
+    unlisted: true,
+  },
 ];
 
 export const notFoundRoute: PublicRoute = {
@@ -148,7 +181,8 @@ export function matchPublicRoute(pathname: string): { route: PublicRoute; params
 export const findPublicRoute = (pathname: string): PublicRoute | undefined => matchPublicRoute(pathname)?.route;
 
 /** The public pages at fixed paths (no parameters): what the sitemap lists besides the articles. */
-export const fixedPublicPaths = () => publicRoutes.map((r) => r.path).filter((path) => !path.includes('/:'));
+export const fixedPublicPaths = () =>
+  publicRoutes.filter((r) => !r.unlisted && !r.path.includes('/:')).map((r) => r.path);
 
 export const isPortalPath = (pathname: string) =>
   pathname === paths.auth || pathname === paths.admin || pathname.startsWith(`${paths.admin}/`);

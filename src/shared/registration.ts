@@ -1,7 +1,7 @@
 // Season registration (issue 19): the form's fields and their messages, one reading for the JSON API and the
 // plain form posted without JavaScript, so both say the same thing. The form's values are text (a checkbox sends
 // 'on', the photo choice 'yes' or 'no'); the API may send the same as JSON booleans.
-import type { AGE_GROUP_VALUES } from './constants';
+import { AGE_GROUP_VALUES } from './constants';
 import { ADULT_AGE, ageOn, readDateOfBirth } from './date-of-birth';
 import { MOBILE_EXAMPLE, normaliseMobile } from './phone';
 
@@ -30,7 +30,7 @@ export const GENDERS = ['female', 'male'] as const;
 export type Gender = (typeof GENDERS)[number];
 export const GENDER_LABELS: Record<Gender, string> = { female: 'Female', male: 'Male' };
 
-/** Every field of the form, as the browser sends it. */
+/** Every field of the form, as the browser sends it, in the order the form shows them. */
 export const REGISTRATION_FIELDS = [
   'firstName',
   'lastName',
@@ -118,6 +118,20 @@ export function ageGroupForAge(age: number): (typeof AGE_GROUP_VALUES)[number] {
   return 'senior';
 }
 
+const UNDER = /\b(?:u|under)[\s-]*(\d{1,2})\b/;
+
+/** 'u14' for 'Under 14', 'U14 (Under 14)' or 'u14'; 'senior' for 'Senior (19+)' or 'Open'; '' for anything else. */
+export function teamAgeGroup(text: string): string {
+  const typed = text.trim().toLowerCase();
+  if ((AGE_GROUP_VALUES as readonly string[]).includes(typed)) return typed;
+  const under = UNDER.exec(typed)?.[1];
+  if (under !== undefined) {
+    const group = `u${Number(under)}`;
+    return (AGE_GROUP_VALUES as readonly string[]).includes(group) ? group : '';
+  }
+  return /\b(senior|seniors|open|adults?)\b|19\s*\+/.test(typed) ? 'senior' : '';
+}
+
 /** The first of the club's teams for the age of a player born on `born` ('YYYY-MM-DD'), or null. */
 export function suggestedTeam<T extends { id: string; ageGroup: string }>(
   teams: readonly T[],
@@ -125,7 +139,7 @@ export function suggestedTeam<T extends { id: string; ageGroup: string }>(
   today: string,
 ): T | null {
   const group = ageGroupForAge(ageOn(born, today));
-  return teams.find((team) => team.ageGroup === group) ?? null;
+  return teams.find((team) => teamAgeGroup(team.ageGroup) === group) ?? null;
 }
 
 /**
@@ -248,6 +262,9 @@ export function seasonYear(season: string, today: string): number {
   const year = /\b(\d{4})\b/.exec(season)?.[1];
   return year ? Number(year) : Number(today.slice(0, 4));
 }
+
+/** The 409 while the window is closed, and what /register says then. */
+export const REGISTRATION_CLOSED = 'Registration is closed at the moment. Send the club an enquiry instead.';
 
 /** The 409 for a player registered twice in one season. */
 export const duplicateMessage = (season: string, reference: string) =>

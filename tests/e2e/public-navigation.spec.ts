@@ -11,6 +11,7 @@ const ANCHORS = [
   ['Gallery', 'gallery'],
 ] as const;
 const PAGES = [
+  ['Register', '/register'],
   ['Fixtures', '/fixtures'],
   ['Profiles', '/profiles'],
   ['Sponsors', '/sponsors'],
@@ -131,8 +132,21 @@ test('on wide screens every link is in the bar', async ({ page, emptySite }, tes
   await openPage(page, emptySite.url);
   const nav = page.getByRole('navigation', { name: 'Main' });
   await expect(nav.getByLabel('Open menu', { exact: true })).toBeHidden();
-  for (const [label] of [...ANCHORS, ...PAGES])
-    await expect(nav.getByRole('link', { name: label, exact: true })).toBeVisible();
+  for (const [label] of [...ANCHORS, ...PAGES]) {
+    const link = nav.getByRole('link', { name: label, exact: true });
+    await expect(link).toBeVisible();
+    // Its label on one line (the text's boxes, one per line it takes).
+    const lines = await link.evaluate((el) => {
+      const range = document.createRange();
+      range.selectNodeContents(el);
+      return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+    });
+    expect(lines, label).toBe(1);
+  }
+  // All in the bar's width (max-w-7xl), 'Join Us' included.
+  const join = (await nav.getByRole('link', { name: 'Join Us' }).boundingBox())!;
+  const bar = (await nav.boundingBox())!;
+  expect(join.x + join.width).toBeLessThanOrEqual(bar.x + bar.width);
 });
 
 test('the footer groups link to the landing sections and the fixtures page', async ({ page, emptySite }) => {

@@ -1,17 +1,28 @@
 // The server renders each island with a component; the browser loads it by name from the registry. Both must be the
 // same component, or the browser would hydrate the server's HTML with something else.
 import { describe, expect, it } from 'vitest';
+import { listPath } from '../../shared/entities';
 import { renderPublicPage } from '../entry-server';
 import { api } from '../lib/paths';
 import { createQueryClient } from '../lib/query-client';
 import { notFoundRoute, publicRoutes } from '../routes';
 import { ISLANDS, type IslandName } from './registry';
 
-const SETTINGS = { id: 'x', contactAddress: 'Waigani', contactPhone: '+675 1', contactEmail: 'a@b.pg' };
+// Registration open, with a team to apply for: /register shows its form and the form's island.
+const SETTINGS = {
+  id: 'x',
+  contactAddress: 'Waigani',
+  contactPhone: '+675 1',
+  contactEmail: 'a@b.pg',
+  registrationOpen: true,
+  season: '2027 Season',
+};
+const TEAM = { id: 't', name: 'U14 Development', ageGroup: 'Under 14', description: '', features: [], color: 'red' };
+const data = (key: string) => (key === api.settings ? SETTINGS : key === listPath('teams') ? [TEAM] : []);
 
 function render(route: (typeof publicRoutes)[number]) {
   const queryClient = createQueryClient();
-  for (const key of route.prefetch) queryClient.setQueryData([key], key === api.settings ? SETTINGS : []);
+  for (const key of route.prefetch) queryClient.setQueryData([key], data(key));
   return renderPublicPage(queryClient, route, route.path);
 }
 
@@ -25,6 +36,9 @@ describe('islands', () => {
     '/fixtures': ['navbar'],
     '/news': ['navbar'],
     '/news/:slug': ['navbar'],
+    '/register': ['navbar', 'register'],
+    '/register/sent': ['navbar'],
+    '/register/code-of-conduct': ['navbar'],
     '*': ['navbar'],
   };
 

@@ -22,6 +22,10 @@ export const ISLANDS = {
     src: 'src/client/features/public/merchandise/merchandise-browser.tsx',
     load: () => import('../features/public/merchandise/merchandise-browser'),
   },
+  register: {
+    src: 'src/client/features/public/register/birth-date-island.tsx',
+    load: () => import('../features/public/register/birth-date-island'),
+  },
   profiles: {
     src: 'src/client/features/public/profiles/profile-tabs.tsx',
     load: () => import('../features/public/profiles/profile-tabs'),

@@ -1,9 +1,11 @@
 // What the server knows of the request a public page answers, beyond its path: the one query parameter a page
 // declares (a gallery category, a merchandise collection, a sent enquiry) and the answer to a form posted without
-// JavaScript. Read while rendering on the server only; islands get what they need as props.
+// JavaScript (the enquiry, a registration). Read while rendering on the server only; islands get what they need as
+// props.
 import { createContext, useContext } from 'react';
 import { DEFAULT_CLUB_TIME_ZONE } from '../../shared/constants';
 import type { ContactErrors, ContactFormValues } from '../../shared/contact-schema';
+import type { RegistrationErrors, RegistrationFormValues } from '../../shared/registration';
 
 /**
  * The enquiry form as the server answers a plain post: with its messages and what was typed, refused by the
@@ -14,6 +16,14 @@ export type EnquiryAnswer =
   | { refused: string; values: ContactFormValues }
   | { sent: true };
 
+/**
+ * The registration form as the server answers a plain post: with its messages beside the fields and what was
+ * typed, or refused as a whole (the same player already registered, the limit) with what was typed.
+ */
+export type RegistrationAnswer =
+  | { errors: RegistrationErrors; values: RegistrationFormValues }
+  | { refused: string; values: RegistrationFormValues };
+
 export type PageRequest = {
   query: URLSearchParams;
   /**
@@ -22,6 +32,7 @@ export type PageRequest = {
    */
   understood: Set<string>;
   enquiry?: EnquiryAnswer;
+  registration?: RegistrationAnswer;
   /** When and where the page is rendered, for what depends on them (fixtures ahead, their times, feed links). */
   club?: ClubContext;
 };

@@ -12,6 +12,11 @@ export const paths = {
   news: '/news',
   /** An article's own page, by the slug it got when it was created (src/shared/slug.ts). */
   article: (slug: string) => `/news/${slug}`,
+  /** Season registration (issue 19): the form, posted to itself without JavaScript too. */
+  register: '/register',
+  /** Where a registration leads once stored: its reference, what happens next, the fees. */
+  registrationSent: '/register/sent',
+  codeOfConduct: '/register/code-of-conduct',
   auth: '/auth',
   admin: '/admin',
   adminSection: (section: AdminSection) => `/admin/${section}`,
@@ -62,6 +67,8 @@ export const GALLERY_FILTER_PARAM = 'category';
 export const MERCHANDISE_FILTER_PARAM = 'collection';
 export const ENQUIRY_SENT_PARAM = 'enquiry';
 export const TEAM_FILTER_PARAM = 'team';
+/** The confirmation's reference ('R-2027-0042'): not personal data, so it may sit in the address. */
+export const REGISTRATION_REFERENCE_PARAM = 'reference';
 
 /** A page's URL with one filter chosen, or without it for all. */
 export function filterHref(path: string, param: string, value: string | null): string {
@@ -76,3 +83,13 @@ export const ENQUIRY_FORM_ID = 'enquiry-form';
 
 /** Where a plain (script-less) enquiry post leads once stored: the landing page saying it was sent. */
 export const enquirySentHref = `${paths.home}?${ENQUIRY_SENT_PARAM}=sent#${ENQUIRY_FORM_ID}`;
+
+/** The registration form's own anchor: a plain post's answer opens at its messages, below the page's header. */
+export const REGISTRATION_FORM_ID = 'registration-form';
+
+/**
+ * Where a registration leads once stored (Post/Redirect/Get): the confirmation with its reference, at the top of the
+ * page. A redirect without a fragment of its own would keep the form's (#registration-form), which names nothing there.
+ */
+export const registrationSentHref = (reference: string) =>
+  `${paths.registrationSent}?${new URLSearchParams({ [REGISTRATION_REFERENCE_PARAM]: reference })}#top`;

@@ -19,12 +19,14 @@ export function splitUrl(url: string): { pathname: string; query: URLSearchParam
  * depend on it on the server (the portal reads ?setup= in the browser only; a test guards this), visitors arrive
  * with tracking parameters such as ?fbclid= that should still hit, and keying on it would let any visitor add
  * entries. A declared parameter with a value the page does not know is answered without being kept (the renderer
- * says so), so those cannot add entries either. Unknown paths (the 404 page) are not kept for the same reason.
+ * says so), so those cannot add entries either. Unknown paths (the 404 page) are not kept for the same reason, nor
+ * pages made for each request (a registration's confirmation, `perRequest` in routes.tsx).
  */
 export function pageCacheKey(url: string): string | null {
   const { pathname, query } = splitUrl(url);
   const route = findPublicRoute(pathname);
   if (!route) return PORTAL_PAGES.has(pathname) ? pathname : null;
+  if (route.perRequest) return null;
   const value = route.queryParam ? query.get(route.queryParam) : null;
   return value ? `${pathname}?${new URLSearchParams({ [route.queryParam!]: value })}` : pathname;
 }

@@ -1,28 +1,17 @@
 // Migration 0004 gives articles written before slugs existed the slug the server would have made, numbered when
 // two share a title, so their new pages have readable addresses from the first start.
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, describe, expect, it } from 'vitest';
+import { migrationFiles, runMigrations, runMigrationsBefore } from '../../../tests/fixtures/migration-steps';
 import { slugify } from '../../shared/slug';
-import { projectRoot } from '../project-root';
-
-const folder = join(projectRoot, 'drizzle');
-const migrations = readdirSync(folder)
-  .filter((name) => name.endsWith('.sql'))
-  .sort();
-const statements = (name: string) =>
-  readFileSync(join(folder, name), 'utf8')
-    .split('--> statement-breakpoint')
-    .filter((s) => s.trim());
 
 const db = new PGlite();
 afterAll(() => db.close());
 
 describe('migration 0004 on a site with articles', () => {
   it('gives every article the slug of its title, numbered oldest first', async () => {
-    const [before, [slugs]] = [migrations.filter((m) => m < '0004'), migrations.filter((m) => m.startsWith('0004'))];
-    for (const name of before) for (const sql of statements(name)) await db.exec(sql);
+    const slugs = migrationFiles.find((m) => m.startsWith('0004'))!;
+    await runMigrationsBefore(db, slugs);
     const titles = [
       'Season opens',
       "Coach's Corner: Defence & Rebounds",
@@ -37,7 +26,7 @@ describe('migration 0004 on a site with articles', () => {
         [title, i],
       );
     }
-    for (const sql of statements(slugs!)) await db.exec(sql);
+    await runMigrations(db, [slugs]);
 
     const { rows } = await db.query<{ title: string; slug: string }>(
       'select title, slug from news_articles order by created_at',

@@ -1,35 +1,24 @@
 // The migration that makes the mail outbox the only one: enquiry alerts already stored, sent or waiting, move into
 // mail_outbox with their tries and dates, and go with their enquiry as before.
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, describe, expect, it } from 'vitest';
-import { projectRoot } from '../project-root';
+import { migrationNamed, runMigrations, runMigrationsBefore } from '../../../tests/fixtures/migration-steps';
 
-const folder = join(projectRoot, 'drizzle');
-const migrations = readdirSync(folder)
-  .filter((name) => name.endsWith('.sql'))
-  .sort();
-const statements = (name: string) =>
-  readFileSync(join(folder, name), 'utf8')
-    .split('--> statement-breakpoint')
-    .filter((s) => s.trim());
-// Found by name, not number: migrations may be renumbered when branches merge.
-const target = migrations.find((name) => name.endsWith('_one-outbox.sql'))!;
+const target = migrationNamed('one-outbox');
 
 const db = new PGlite();
 afterAll(() => db.close());
 
 describe('the one-outbox migration', () => {
   it('moves sent and waiting enquiry alerts into mail_outbox and drops inquiry_alerts', async () => {
-    for (const name of migrations.filter((m) => m < target)) for (const sql of statements(name)) await db.exec(sql);
+    await runMigrationsBefore(db, target);
     await db.exec(`insert into contact_inquiries (id, first_name, last_name, email, message) values
       ('00000000-0000-4000-8000-000000000001', 'Ana', 'Kila', 'a@example.org', 'Hello'),
       ('00000000-0000-4000-8000-000000000002', 'Ben', 'Tau', 'b@example.org', 'Hi')`);
     await db.exec(`insert into inquiry_alerts (inquiry_id, attempts, next_attempt_at, last_error, sent_at, created_at) values
       ('00000000-0000-4000-8000-000000000001', 1, '2026-11-01T10:00:00Z', null, '2026-11-01T10:00:05Z', '2026-11-01T10:00:00Z'),
       ('00000000-0000-4000-8000-000000000002', 3, '2026-11-02T11:00:00Z', 'the mail server could not be reached (ECONNREFUSED)', null, '2026-11-02T10:00:00Z')`);
-    for (const sql of statements(target)) await db.exec(sql);
+    await runMigrations(db, [target]);
 
     const { rows } = await db.query<Record<string, unknown>>(
       `select kind, inquiry_id, registration_id, message, attempts, next_attempt_at, last_error, sent_at, created_at

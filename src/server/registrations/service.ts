@@ -11,6 +11,7 @@ import {
   type FeeMethod,
   type FeeStatus,
   formatReference,
+  REGISTRATION_CLOSED,
   type RegistrationErrors,
   type RegistrationFormValues,
   type RegistrationPayload,
@@ -36,8 +37,6 @@ export const REGISTRATION_RATE_LIMIT: AddressLimit = {
   minutes: 10,
   message: (wait) => `Rate limit exceeded, retry in ${wait}`,
 };
-
-export const REGISTRATION_CLOSED = 'Registration is closed at the moment. Send the club an enquiry instead.';
 
 export const registrationNotFound = () => notFound('Registration not found');
 

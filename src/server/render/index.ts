@@ -7,7 +7,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SignInAnswer } from '../../client/components/plain-sign-in';
 import { inPortalRoot, renderPortalShell, renderPublicPage, renderSignInShell } from '../../client/entry-server';
-import type { EnquiryAnswer, PageRequest } from '../../client/lib/page-request';
+import type { PageRequest } from '../../client/lib/page-request';
 import { paths } from '../../client/lib/paths';
 import { createQueryClient } from '../../client/lib/query-client';
 import type { HeadContext } from '../../client/page-head';
@@ -105,8 +105,14 @@ export async function renderRoutes(app: FastifyInstance, options: RenderOptions 
     );
   }
 
-  /** A public page; `enquiry` is the answer to a plain enquiry post (such a page is never kept). */
-  async function renderPublic(request: FastifyRequest, enquiry?: EnquiryAnswer): Promise<Produced> {
+  /**
+   * A public page; `answers` is the answer to a form posted the plain way (the enquiry, a registration), for this
+   * request only (such a page is never kept).
+   */
+  async function renderPublic(
+    request: FastifyRequest,
+    answers: Pick<PageRequest, 'enquiry' | 'registration'> = {},
+  ): Promise<Produced> {
     const { pathname, query } = splitUrl(request.url);
     const matched = matchPublicRoute(pathname);
     const queryClient = createQueryClient();
@@ -131,7 +137,7 @@ export async function renderRoutes(app: FastifyInstance, options: RenderOptions 
     const found = matched?.route.head(readData, at) ?? null;
     const route = matched && found ? matched.route : notFoundRoute;
     const head = found ?? notFoundRoute.head(readData, at)!;
-    const pageRequest: PageRequest = { query, understood: new Set(), enquiry, club };
+    const pageRequest: PageRequest = { query, understood: new Set(), ...answers, club };
     const { html, islands } = renderPublicPage(queryClient, route, pathname, pageRequest, at.params);
     const page = fillTemplate(
       await shellFor(request),
@@ -141,14 +147,16 @@ export async function renderRoutes(app: FastifyInstance, options: RenderOptions 
         html,
         assets: assets.publicPage([...islands.keys()]),
         preloadImages: route.preloadImages,
-        share: found
-          ? {
-              url: at.absolute(pathname),
-              image: at.absolute(head.image ?? clubPreview.path),
-              type: head.type ?? 'website',
-              jsonLd: head.jsonLd ?? [],
-            }
-          : undefined,
+        noindex: route.unlisted,
+        share:
+          found && !route.unlisted
+            ? {
+                url: at.absolute(pathname),
+                image: at.absolute(head.image ?? clubPreview.path),
+                type: head.type ?? 'website',
+                jsonLd: head.jsonLd ?? [],
+              }
+            : undefined,
       },
       CLUB.name,
     );
@@ -184,7 +192,11 @@ export async function renderRoutes(app: FastifyInstance, options: RenderOptions 
 
   await app.register(plainFormRoutes, {
     async answerEnquiry(request, reply, status, enquiry) {
-      const produced = await renderPublic(request, enquiry);
+      const produced = await renderPublic(request, { enquiry });
+      return sendPage(request, reply, { ...produced, status });
+    },
+    async answerRegistration(request, reply, status, registration) {
+      const produced = await renderPublic(request, { registration });
       return sendPage(request, reply, { ...produced, status });
     },
     async answerSignIn(request, reply, status, signIn) {

@@ -1,18 +1,20 @@
 // The forms of public pages posted the plain way, before or without JavaScript (ADR 024): the enquiry form on the
-// landing page and the staff sign-in on /auth. Each is checked, limited and stored by the same code as its JSON
+// landing page, the registration form on /register and the staff sign-in on /auth. Each is checked, limited and stored by the same code as its JSON
 // route, and answered with a page: a redirect once it worked (Post/Redirect/Get, so a reload sends nothing twice),
 // or the page again with the messages and what was typed. None of these answers is kept in the response cache.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SignInAnswer } from '../../client/components/plain-sign-in';
-import type { EnquiryAnswer } from '../../client/lib/page-request';
-import { enquirySentHref, paths } from '../../client/lib/paths';
+import type { EnquiryAnswer, RegistrationAnswer } from '../../client/lib/page-request';
+import { enquirySentHref, paths, registrationSentHref } from '../../client/lib/paths';
 import { contactFormValues, validateContact } from '../../shared/contact-schema';
+import { registrationFormValues } from '../../shared/registration';
 import { loginSchema } from '../../shared/schema';
 import { createSignIn } from '../auth/sign-in';
 import { AppError } from '../errors';
 import { receiveEnquiry } from '../inquiries/receive-enquiry';
 import { waitText } from '../limits/counters';
 import { countAddress, retryAfterSeconds } from '../limits/per-address';
+import { REGISTRATION_RATE_LIMIT, receiveRegistration } from '../registrations/service';
 import { CONTACT_RATE_LIMIT } from '../services/enquiries';
 
 /** How the renderer answers a form with its page, at a status, for this request only. */
@@ -22,6 +24,12 @@ export type PlainFormPages = {
     reply: FastifyReply,
     status: number,
     answer: EnquiryAnswer,
+  ): Promise<FastifyReply>;
+  answerRegistration(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    status: number,
+    answer: RegistrationAnswer,
   ): Promise<FastifyReply>;
   answerSignIn(
     request: FastifyRequest,
@@ -59,6 +67,28 @@ export async function plainFormRoutes(app: FastifyInstance, pages: PlainFormPage
     if ('errors' in result) return pages.answerEnquiry(request, reply, 400, { errors: result.errors, values });
     await receiveEnquiry(app, result.payload);
     return reply.redirect(enquirySentHref, 303);
+  });
+
+  app.post(paths.register, { compress: false }, async (request, reply) => {
+    const form = readForm(request.body);
+    const values = registrationFormValues((name) => form[name]);
+    const wait = await countAddress(request, REGISTRATION_RATE_LIMIT);
+    if (wait > 0) {
+      reply.header('retry-after', retryAfterSeconds(wait));
+      const refused = `Too many registrations from this connection. Please try again in ${waitText(wait)}.`;
+      return pages.answerRegistration(request, reply, 429, { refused, values });
+    }
+    let result: Awaited<ReturnType<typeof receiveRegistration>>;
+    try {
+      result = await receiveRegistration(app, values);
+    } catch (error) {
+      // Closed since the form was opened, or the same player already registered this season (409): said on the
+      // form, with what was typed. Anything else is ours.
+      if (!(error instanceof AppError) || error.statusCode !== 409) throw error;
+      return pages.answerRegistration(request, reply, 409, { refused: error.message, values });
+    }
+    if ('errors' in result) return pages.answerRegistration(request, reply, 400, { errors: result.errors, values });
+    return reply.redirect(registrationSentHref(result.registration.reference), 303);
   });
 
   app.post(paths.auth, { compress: false }, async (request, reply) => {

@@ -6,9 +6,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MOBILE_EXAMPLE } from '../../shared/phone';
 import { clubToday } from '../../shared/publishing';
+import { REGISTRATION_CLOSED } from '../../shared/registration';
 import { registrations, siteSettings, teams } from '../../shared/schema';
 import { createSealer } from '../registrations/sealed';
-import { deleteStaleRegistrations, REGISTRATION_CLOSED, resealRegistrations } from '../registrations/service';
+import { deleteStaleRegistrations, resealRegistrations } from '../registrations/service';
 import { createTestApp, signedInTestApp, type TestApp } from '../test-app';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -4,7 +4,9 @@ import { SOCIAL_PLACEHOLDER } from '../../../../shared/constants';
 import { telHref } from '../../../../shared/format';
 import { whatsappHref } from '../../../../shared/phone';
 import type { SiteSettings } from '../../../../shared/schema';
+import { buttonClasses } from '../../../components/ui/button';
 import { useSettings } from '../../../lib/entity-queries';
+import { paths } from '../../../lib/paths';
 import { FacebookIcon, InstagramIcon, YoutubeIcon } from './social-icons';
 
 const LOADING = 'Loading...';
@@ -59,6 +61,13 @@ export function ContactInfo() {
         </ul>
       </div>
       {settings && <SocialLinks settings={settings} />}
+      <div>
+        <h3 className="font-display text-2xl font-bold uppercase tracking-wide text-white">Register a Player</h3>
+        <p className="mt-2 text-neutral-200">Joining for the season? Register a player online in a few minutes.</p>
+        <a href={paths.register} className={buttonClasses({ variant: 'gold', className: 'mt-4' })}>
+          Register Online
+        </a>
+      </div>
     </div>
   );
 }

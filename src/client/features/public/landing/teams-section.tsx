@@ -1,4 +1,4 @@
-import { Check } from 'lucide-react';
+import { ArrowRight, Check } from 'lucide-react';
 import { nextEventByTeam } from '../../../../shared/schedule';
 import type { ClubEvent, Team } from '../../../../shared/schema';
 import { teamColor, teamTone } from '../../../components/club/colors';
@@ -6,6 +6,7 @@ import { CardPicture } from '../../../components/ui/card-picture';
 import { Spinner } from '../../../components/ui/spinner';
 import { useEntityList } from '../../../lib/entity-queries';
 import { useClubContext } from '../../../lib/page-request';
+import { filterHref, paths, TEAM_FILTER_PARAM } from '../../../lib/paths';
 import { NextEvent } from '../fixtures/next-event';
 import { ANCHORS } from '../layout/nav-links';
 import { Section } from './section';
@@ -68,6 +69,13 @@ function TeamCard({ team, next, timeZone }: { team: Team; next?: ClubEvent; time
             ))}
           </ul>
         )}
+        <a
+          href={filterHref(paths.register, TEAM_FILTER_PARAM, team.id)}
+          className="mt-auto inline-flex min-h-11 items-center gap-2 self-start pt-4 font-semibold text-club-red hover:underline"
+        >
+          Register<span className="sr-only"> for {team.name}</span>
+          <ArrowRight className="h-4 w-4" aria-hidden />
+        </a>
       </div>
       {next && <NextEvent event={next} timeZone={timeZone} />}
     </li>

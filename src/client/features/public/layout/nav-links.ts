@@ -24,6 +24,7 @@ export const NAV_ANCHORS: { anchor: Anchor; label: string }[] = [
 ];
 
 export const NAV_PAGES: { href: string; label: string }[] = [
+  { href: paths.register, label: 'Register' },
   { href: paths.fixtures, label: 'Fixtures' },
   { href: paths.profiles, label: 'Profiles' },
   { href: paths.sponsors, label: 'Sponsors' },

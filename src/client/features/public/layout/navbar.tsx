@@ -8,7 +8,7 @@ import { anchorHref, JOIN_US, NAV_ANCHORS, NAV_PAGES, STAFF_LOGIN } from './nav-
 import { useScrolled } from './use-scrolled';
 
 const link =
-  'inline-flex min-h-11 items-center px-1 text-sm font-semibold text-white/90 transition-colors hover:text-club-gold aria-[current=page]:text-club-gold';
+  'inline-flex min-h-11 items-center whitespace-nowrap px-1 text-sm font-semibold text-white/90 transition-colors hover:text-club-gold aria-[current=page]:text-club-gold';
 
 export type NavbarProps = { pathname: string };
 
@@ -34,7 +34,7 @@ export default function Navbar({ pathname }: NavbarProps) {
           <Brand />
         </a>
         <div className="hidden items-center gap-4 xl:flex">
-          <ul className="flex items-center gap-4">
+          <ul className="flex items-center gap-2">
             {NAV_ANCHORS.map((item) => (
               <li key={item.anchor}>
                 <a href={anchorHref(pathname, item.anchor)} className={link}>
