@@ -67,3 +67,10 @@ export function useAuth(): AuthContextValue {
   if (!value) throw new Error('useAuth must be used within an AuthProvider');
   return value;
 }
+
+/**
+ * The signed-in staff member as the AuthProvider loaded it, read without asking the server again: what the portal's
+ * screens show and hide by (null while signed out, or where no AuthProvider loaded it).
+ */
+export const useSignedInUser = (): User | null =>
+  useQuery<User | null>({ queryKey: [api.user], enabled: false }).data ?? null;

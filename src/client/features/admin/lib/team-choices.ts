@@ -1,12 +1,12 @@
 // The teams a portal form offers: a Coach picks only their own teams (the server refuses another team's fixtures
 // and players, ADR 040), everyone else any team.
 
-import { useAuth } from '../../../lib/auth';
+import { useSignedInUser } from '../../../lib/auth';
 import { usePortalList } from '../../../lib/entity-queries';
 import { teamChoices } from './section-access';
 
 export function useTeamChoices() {
-  const { user } = useAuth();
+  const user = useSignedInUser();
   const teams = usePortalList('teams');
   return { ...teams, data: teams.data && teamChoices(user, teams.data) };
 }

@@ -52,8 +52,21 @@ function serve(answer: (call: Call) => Response) {
   );
 }
 
+/** An Admin is signed in: every button shows (a Coach's screens: section-access.test.ts, e2e admin-coach). */
+function signedInClient() {
+  const client = createQueryClient();
+  client.setQueryData(['/api/user'], {
+    id: 1,
+    username: 'admin',
+    mustChangePassword: false,
+    role: 'admin',
+    teamIds: [],
+  });
+  return client;
+}
+
 const withProviders = (ui: ReactNode) =>
-  render(<QueryClientProvider client={createQueryClient()}>{ui}</QueryClientProvider>);
+  render(<QueryClientProvider client={signedInClient()}>{ui}</QueryClientProvider>);
 
 /** A control's current value, found by its label as staff read it. */
 const fieldValue = (label: string) => (screen.getByLabelText(label) as HTMLInputElement).value;

@@ -4,7 +4,7 @@
 // delete is confirmed in the portal's dialog naming the item, and its toast offers Undo (issue 18, ADR 031).
 import { Fragment, type ReactNode } from 'react';
 import { ENTITIES, type EntityKey, type EntityRows } from '../../../../shared/entities';
-import { useAuth } from '../../../lib/auth';
+import { useSignedInUser } from '../../../lib/auth';
 import { usePortalList } from '../../../lib/entity-queries';
 import { UNDO_MS } from '../../../lib/toast';
 import { useEntityMutations } from '../lib/entity-mutations';
@@ -71,7 +71,7 @@ export function EntitySection<K extends EntityKey>(props: EntitySectionProps<K>)
   // Lists ordered by hand get drag and drop and move buttons (ADR 026).
   const reorder = useReorder(entity, props.cardName);
   // Only the buttons the server would not refuse: a Coach adds and edits players but does not delete them.
-  const { user } = useAuth();
+  const user = useSignedInUser();
   const access = entityAccess(entity);
   const mayDelete = may(user, access.remove);
 

@@ -1,6 +1,6 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import type { Team } from '../../../../../shared/schema';
-import { useAuth } from '../../../../lib/auth';
+import { useSignedInUser } from '../../../../lib/auth';
 import { useEntityList, usePortalList } from '../../../../lib/entity-queries';
 import { may } from '../../lib/section-access';
 import { SectionHeader } from '../../ui/section-header';
@@ -17,7 +17,7 @@ export function ProfilesSection({ title }: SectionProps) {
   const coaches = useEntityList('coaches');
   const teams = useEntityList('teams');
   // The coaches' profiles are website content: a Coach (who may not change it) works on their players only.
-  const coachProfiles = may(useAuth().user, 'content');
+  const coachProfiles = may(useSignedInUser(), 'content');
 
   return (
     <>
