@@ -52,7 +52,7 @@ function withoutUnusedSchemas(document: Document): Document {
   return { ...document, components: { ...components, schemas: kept } } as Document;
 }
 
-/** An admin operation's description says which permission it needs and which roles hold it (ADR 039). */
+/** An admin operation's description says which permission it needs and which roles hold it (ADR 040). */
 function withPermission<T extends { schema: FastifySchema; route: RouteOptions }>(route: T): T {
   const permission = route.route.config?.permission;
   if (!permission) return route;

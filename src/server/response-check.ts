@@ -7,7 +7,7 @@ import type { FastifyInstance, FastifyReply, RouteOptions } from 'fastify';
 import { z } from 'zod/v4';
 import { isContractPath } from './api-contract';
 import type { ContractProblem } from './contract-problems';
-/** `permission`: what the route declares it needs (admin routes, ADR 039). */
+/** `permission`: what the route declares it needs (admin routes, ADR 040). */
 export type RouteSummary = { method: string; url: string; declared: boolean; permission?: string };
 
 export type ResponseCheck = {

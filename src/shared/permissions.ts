@@ -1,4 +1,4 @@
-// Staff roles and what each may do (issue 20, ADR 039): every /api/admin route declares one of these permissions
+// Staff roles and what each may do (issue 20, ADR 040): every /api/admin route declares one of these permissions
 // and one guard (server/auth/guard.ts) checks it; the portal reads the same table to show each person their sections.
 
 export const ROLES = ['admin', 'editor', 'coach'] as const;

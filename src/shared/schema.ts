@@ -55,7 +55,7 @@ export const users = pgTable(
     lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
     /** Set with a temporary password from an Admin: until the holder picks their own, they can do nothing else. */
     mustChangePassword: boolean('must_change_password').notNull().default(false),
-    /** What the account may do (src/shared/permissions.ts, ADR 039); accounts from before roles are Admins. */
+    /** What the account may do (src/shared/permissions.ts, ADR 040); accounts from before roles are Admins. */
     role: text('role').$type<Role>().notNull().default('admin'),
   },
   (table) => [uniqueIndex('users_username_lower_unique').on(sql`lower(${table.username})`)],

@@ -1,4 +1,4 @@
-// One guard for every /api/admin route (ADR 039): each route declares the permission it needs in its config, and
+// One guard for every /api/admin route (ADR 040): each route declares the permission it needs in its config, and
 // the onRoute hook below puts this check before the route's own pre-handlers. The session is checked on the server
 // for each request; a route that declares nothing is refused to everyone.
 import type { FastifyInstance, FastifyRequest, preHandlerHookHandler, RouteOptions } from 'fastify';

@@ -64,7 +64,7 @@ export function toSummary(detail: RegistrationDetail): RegistrationSummary {
   return summary;
 }
 
-/** `teams`: only these teams' registrations (a Coach's, ADR 039). */
+/** `teams`: only these teams' registrations (a Coach's, ADR 040). */
 export type RegistrationFilters = { status?: RegistrationStatus; team?: string; season?: string; teams?: string[] };
 
 const filtersWhere = ({ status, team, season, teams: teamIds }: RegistrationFilters): SQL | undefined =>

@@ -55,7 +55,7 @@ export type ContentConfig = {
   restoreClash?: string;
   /** Fields the server works out from the valid ones on the club's day (a player's age from the date of birth). */
   prepare?: (values: Record<string, unknown>, mode: 'create' | 'update', today: string) => Record<string, unknown>;
-  /** What its admin routes need (ADR 039); deleting and restoring may need more (a player's). */
+  /** What its admin routes need (ADR 040); deleting and restoring may need more (a player's). */
   permission: Permission;
   deletePermission?: Permission;
   /**

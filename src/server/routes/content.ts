@@ -57,7 +57,7 @@ function publicViewOf(key: EntityKey): PublicView | undefined {
   return view;
 }
 
-/** What each entity's admin routes need (ADR 039): the public content sections need `content`. */
+/** What each entity's admin routes need (ADR 040): the public content sections need `content`. */
 const ACCESS: Partial<Record<EntityKey, Pick<ContentConfig, 'permission' | 'deletePermission' | 'teamScoped'>>> = {
   events: { permission: 'fixtures', teamScoped: { words: "change another team's fixtures" } },
   players: {

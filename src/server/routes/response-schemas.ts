@@ -74,7 +74,7 @@ export const noContent = z.undefined();
 /** Lists served from the response cache answer If-None-Match with a bodiless 304 when nothing changed. */
 export const cachedResponses = { 304: noContent, ...errorResponses } as const;
 
-/** What an account may do (ADR 039): its role, and a Coach's teams (empty for the other roles). */
+/** What an account may do (ADR 040): its role, and a Coach's teams (empty for the other roles). */
 const access = { role: z.enum(ROLES), teamIds: z.array(z.uuid()) };
 
 /**
