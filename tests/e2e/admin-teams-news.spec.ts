@@ -39,7 +39,7 @@ test('teams: create with a photo, edit keeping it, delete; the home page follows
   const imageSrc = await created.getByRole('img', { name }).getAttribute('src');
 
   await page.goto(url);
-  await expect(page.locator('#teams').getByText(name)).toBeVisible();
+  await expect(page.locator('#teams').getByRole('heading', { name })).toBeVisible();
 
   await openSection(page, url, 'teams', 'Team Management');
   await card(page, name)
@@ -56,7 +56,7 @@ test('teams: create with a photo, edit keeping it, delete; the home page follows
   await expect(card(page, renamed).getByRole('img', { name: renamed })).toHaveAttribute('src', imageSrc!);
 
   await page.goto(url);
-  await expect(page.locator('#teams').getByText(renamed)).toBeVisible();
+  await expect(page.locator('#teams').getByRole('heading', { name: renamed })).toBeVisible();
 
   await openSection(page, url, 'teams', 'Team Management');
   await card(page, renamed)
@@ -66,7 +66,7 @@ test('teams: create with a photo, edit keeping it, delete; the home page follows
   await expectToast(page, 'Team deleted successfully');
   await expect(card(page, renamed)).toHaveCount(0);
   await page.goto(url);
-  await expect(page.locator('#teams').getByText(renamed)).toHaveCount(0);
+  await expect(page.locator('#teams').getByRole('heading', { name: renamed })).toHaveCount(0);
 });
 
 test('a failed save keeps everything typed and says why', async ({ signedInPage: page, adminSite, consoleErrors }) => {
