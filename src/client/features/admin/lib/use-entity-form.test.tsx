@@ -5,8 +5,8 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
+import { signedInAdminClient } from '../../../../../tests/fixtures/signed-in-client';
 import type { AboutFeature, InternationalFeature, Player, Sponsor, Team } from '../../../../shared/schema';
-import { createQueryClient } from '../../../lib/query-client';
 import { AboutForm } from '../sections/about/about-form';
 import { InternationalForm } from '../sections/international/international-form';
 import { PlayerForm } from '../sections/profiles/player-form';
@@ -52,21 +52,8 @@ function serve(answer: (call: Call) => Response) {
   );
 }
 
-/** An Admin is signed in: every button shows (a Coach's screens: section-access.test.ts, e2e admin-coach). */
-function signedInClient() {
-  const client = createQueryClient();
-  client.setQueryData(['/api/user'], {
-    id: 1,
-    username: 'admin',
-    mustChangePassword: false,
-    role: 'admin',
-    teamIds: [],
-  });
-  return client;
-}
-
 const withProviders = (ui: ReactNode) =>
-  render(<QueryClientProvider client={signedInClient()}>{ui}</QueryClientProvider>);
+  render(<QueryClientProvider client={signedInAdminClient()}>{ui}</QueryClientProvider>);
 
 /** A control's current value, found by its label as staff read it. */
 const fieldValue = (label: string) => (screen.getByLabelText(label) as HTMLInputElement).value;

@@ -53,15 +53,7 @@ it("sets a colleague's temporary password, typed twice, and shows that they must
     }),
   );
   const user = userEvent.setup();
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <AuthProvider>
-        <Tooltip.Provider>
-          <StaffSection title="Staff Accounts" />
-        </Tooltip.Provider>
-      </AuthProvider>
-    </QueryClientProvider>,
-  );
+  renderSection();
   await user.click(await screen.findByRole('button', { name: 'Set a temporary password for lena' }));
   expect(screen.queryByRole('button', { name: 'Set a temporary password for admin' })).toBeNull();
   const panel = screen.getByRole('region', { name: 'Set a temporary password for lena' });
