@@ -5,7 +5,7 @@ import { defineConfig } from 'vitest/config';
 //   process     tests that start real processes (the server, the staff command): slow, so kept apart
 //   components  React components in a simulated DOM (happy-dom: docs/decisions/016-test-tooling.md)
 // `vitest run --project NAME` runs one; a path filter (`vitest run src/server`) applies to all of them.
-const processTests = ['src/server/server-process.test.ts', 'src/cli/staff.test.ts', 'src/cli/backup.test.ts'];
+export const processTests = ['src/server/server-process.test.ts', 'src/cli/staff.test.ts', 'src/cli/backup.test.ts'];
 
 export default defineConfig({
   test: {
