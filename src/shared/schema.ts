@@ -305,6 +305,32 @@ export const mailOutbox = pgTable(
   ],
 );
 
+/**
+ * Who changed what in the portal, in plain words (issue 20, ADR 043): one row per successful staff write (and per
+ * registration opened). The sentence is stored as it was true at the time; field names only, never values of
+ * passwords, medical notes or contacts. Kept ACTIVITY_RETENTION_DAYS.
+ */
+export const activityLog = pgTable(
+  'activity_log',
+  {
+    id: id(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    /** The account; null once it is removed (the name stays). */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The username at the time. */
+    userName: text('user_name').notNull(),
+    /** The portal section the item lives in (an AdminSection). */
+    section: text('section').notNull(),
+    /** What the item is (an ActivityItemKind, src/shared/activity.ts), for the portal's link to it. */
+    itemKind: text('item_kind'),
+    itemId: text('item_id'),
+    sentence: text('sentence').notNull(),
+    /** The names of the fields changed (the form's labels), never their values. */
+    fields: text('fields').array().notNull().default(sql`'{}'::text[]`),
+  },
+  (t) => [index('activity_log_at_idx').on(t.at)],
+);
+
 export const aboutFeatures = pgTable('about_features', {
   id: id(),
   icon: text('icon').notNull(),
@@ -753,4 +779,5 @@ export const dbSchema = {
   merchandise,
   registrations,
   mailOutbox,
+  activityLog,
 };

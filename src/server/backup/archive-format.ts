@@ -19,6 +19,8 @@ export const ARCHIVE_VERSION = 1;
  */
 export const BACKUP_TABLES = [
   'users',
+  // Who changed what (ADR 043): after the accounts it names.
+  'activity_log',
   'teams',
   // After both of its links: a Coach's teams.
   'staff_teams',

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { activityRoutes } from './activity';
 import { authRoutes } from './auth';
 import { calendarRoutes } from './calendar';
 import { contactRoutes } from './contact';
@@ -21,4 +22,5 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(registrationRoutes);
   await app.register(uploadRoutes);
   await app.register(calendarRoutes);
+  await app.register(activityRoutes);
 }

@@ -160,3 +160,29 @@ export const staffOnly = { security: [{ staffSession: [] }] };
 /** 'Club management member' -> 'ClubManagementMember': the component name of an entity's rows. */
 export const componentName = (label: string) =>
   label.replace(/(?:^|\s+)(\w)/g, (_match, first: string) => first.toUpperCase());
+
+/** A page of the activity log (issue 20, ADR 043), newest first, with who and which sections the log holds. */
+export const activityPageSchema = named(
+  'ActivityPage',
+  z.object({
+    entries: z.array(
+      z.object({
+        id: z.uuid(),
+        at: z.iso.datetime(),
+        userId: z.number().int().nullable(),
+        userName: z.string(),
+        section: z.string(),
+        itemKind: z.string().nullable(),
+        itemId: z.string().nullable(),
+        sentence: z.string(),
+        fields: z.array(z.string()),
+        itemExists: z.boolean(),
+      }),
+    ),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+    total: z.number().int(),
+    people: z.array(z.object({ id: z.number().int().nullable(), name: z.string() })),
+    sections: z.array(z.string()),
+  }),
+);

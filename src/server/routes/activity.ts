@@ -1,0 +1,53 @@
+// The activity log for Admins (issue 20, ADR 043): a page of entries with the filters' choices, and the same
+// entries as a CSV file. The entries are written by the writes themselves (server/activity/record.ts).
+import type { FastifyInstance } from 'fastify';
+import { formatClubStamp } from '../../shared/club-time';
+import { activityCsv, activityFilters, activityPage, activityQuery, parseActivityQuery } from '../activity/read';
+import type { ContractTypeProvider } from '../api-contract';
+import { activityPageSchema, csvFile, errorResponses, staffOnly } from './response-schemas';
+
+const tags = ['activity'];
+const FILTERS = '?person= (an account id), ?section=, ?from= and ?to= (club days, YYYY-MM-DD, both included)';
+
+export async function activityRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ContractTypeProvider>();
+  const contract = <T extends object>(summary: string, parts: T) => ({ summary, tags, ...staffOnly, ...parts });
+
+  app.get(
+    '/api/admin/activity',
+    {
+      config: { permission: 'activity' },
+      schema: contract(`Who changed what, newest first, 50 a page (?page=); ${FILTERS}`, {
+        querystring: activityQuery,
+        response: { 200: activityPageSchema, ...errorResponses },
+      }),
+    },
+    async (request, reply) => {
+      const query = parseActivityQuery(activityQuery, request.query);
+      reply.header('Cache-Control', 'private, no-store');
+      return activityPage(app.db, query, app.env.CLUB_TIMEZONE);
+    },
+  );
+
+  app.get(
+    '/api/admin/activity.csv',
+    {
+      config: { permission: 'activity' },
+      schema: contract(`The activity log as a CSV file (UTF-8), newest first; ${FILTERS}`, {
+        querystring: activityFilters,
+        response: { 200: csvFile, ...errorResponses },
+      }),
+    },
+    async (request, reply) => {
+      const filters = parseActivityQuery(activityFilters, request.query);
+      const timeZone = app.env.CLUB_TIMEZONE;
+      // The club's date, as in the rows: a file made at 8 am in Port Moresby is not named after yesterday.
+      const day = formatClubStamp(app.now(), timeZone).slice(0, 10);
+      reply
+        .type('text/csv; charset=utf-8')
+        .header('Content-Disposition', `attachment; filename="activity-${day}.csv"`)
+        .header('Cache-Control', 'no-store');
+      return activityCsv(app.db, filters, timeZone);
+    },
+  );
+}
