@@ -41,10 +41,10 @@ export type ContentConfig = {
   /** How the image travels: a file with the fields (multipart), or the URL of an earlier upload (JSON). */
   image?: ImageSpec;
   /**
-   * What the public list leaves out (players, ADR 027). Such an entity's staff read its rows in full from
-   * GET /api/admin/{path}.
+   * What the public list answers: the public columns, picked by name. Where it leaves some out (players, ADR 027),
+   * staff read the rows in full from GET /api/admin/{path}.
    */
-  publicView?: PublicView;
+  publicView: PublicView;
   /** Query parameters the public list takes to answer part of itself (GET /api/events?team=). */
   listQuery?: ListQuery;
   /** Fields the server adds to a new row (a news article's slug), read in the create's own write. */
@@ -226,10 +226,13 @@ export function registerContentRoutes(fastify: FastifyInstance, config: ContentC
     {
       compress: false,
       schema: {
-        summary: `Every ${config.label.toLowerCase()}${view ? ', as the public page shows it' : ''}${listQuery ? ', or those the query selects' : ''}`,
+        summary: `Every ${config.label.toLowerCase()}${view.hidesColumns ? ', as the public page shows it' : ''}${listQuery ? ', or those the query selects' : ''}`,
         tags,
         ...(listQuery ? { querystring: listQuery.schema } : {}),
-        response: { 200: z.array(view ? publicRowSchema(view, row) : row), ...cachedResponses },
+        response: {
+          200: z.array(publicRowSchema(view, row, `Public${componentName(config.label)}`)),
+          ...cachedResponses,
+        },
       },
     },
     async (request, reply) => {
@@ -241,7 +244,7 @@ export function registerContentRoutes(fastify: FastifyInstance, config: ContentC
     },
   );
 
-  if (view) {
+  if (view.hidesColumns) {
     app.get(
       `/api/admin/${config.path}`,
       {

@@ -4,9 +4,9 @@ import { insertSettingsSchema } from '../../shared/schema';
 import type { ContractTypeProvider } from '../api-contract';
 import { cachedJsonHandler } from '../cache/cached-json';
 import { AppError } from '../errors';
-import { getSettings, updateSettings } from '../services/settings';
+import { getPublicSettings, updateSettings } from '../services/settings';
 import { parseJsonBody } from './content-routes';
-import { cachedResponses, errorResponses, settingsSchema, staffOnly } from './response-schemas';
+import { cachedResponses, errorResponses, publicSettingsSchema, settingsSchema, staffOnly } from './response-schemas';
 
 const idParams = z.object({ id: z.uuid() });
 const tags = ['settings'];
@@ -21,10 +21,10 @@ export async function settingsRoutes(fastify: FastifyInstance): Promise<void> {
       schema: {
         summary: 'Contact details and social links',
         tags,
-        response: { 200: settingsSchema, ...cachedResponses },
+        response: { 200: publicSettingsSchema, ...cachedResponses },
       },
     },
-    cachedJsonHandler(app, '/api/settings', () => getSettings(app.db)),
+    cachedJsonHandler(app, '/api/settings', () => getPublicSettings(app.db)),
   );
 
   app.put(
