@@ -28,7 +28,6 @@ import {
   noContent,
   publicRowSchema,
   rowSchema,
-  staffOnly,
 } from './response-schemas';
 
 export type ContentConfig = {
@@ -139,7 +138,7 @@ export function registerContentRoutes(fastify: FastifyInstance, config: ContentC
   const tags = [config.path];
   const admin = { config: { permission: config.permission } };
   const adminDelete = { config: { permission: config.deletePermission ?? config.permission } };
-  const adminSchema = { tags, ...staffOnly };
+  const adminSchema = { tags };
   const teamScoped = config.teamScoped;
   const teamColumn = (config.table as ContentTable & { teamId?: Parameters<typeof inArray>[0] }).teamId;
   if (teamScoped && !teamColumn) throw new Error(`${config.path}: team-scoped without a teamId column`);
@@ -369,7 +368,6 @@ function registerReorderRoute(app: FastifyInstance, config: ContentConfig, table
       schema: {
         summary: `Reorder the ${config.label.toLowerCase()}s: every id, once, in the new order (saved as order 0..n-1)`,
         tags: [config.path],
-        ...staffOnly,
         body: newOrder,
         response: { 204: noContent, ...errorResponses },
       },

@@ -154,8 +154,18 @@ export const csvFile = {
 /** An image sent in a multipart form; its bytes, not this declared type, decide whether it is accepted. */
 export const imageFile = () => z.file().mime([...ACCEPTED_IMAGE_TYPES]);
 
-/** Admin routes need the session cookie a sign-in sets. */
-export const staffOnly = { security: [{ staffSession: [] }] };
+/** The OpenAPI security scheme of the session cookie a sign-in sets. */
+export const STAFF_SESSION = 'staffSession';
+/**
+ * A route that needs the session cookie. Every /api/admin route gets this from the API contract, with its
+ * permission (src/server/api-contract.ts); other routes that need it declare it.
+ */
+type Security = { security: Record<string, string[]>[] };
+export const staffOnly: Security = { security: [{ [STAFF_SESSION]: [] }] };
+/** A route that answers with or without a session, differently (signed-in staff, or anyone). */
+export const sessionOptional: Security = { security: [{ [STAFF_SESSION]: [] }, {}] };
+/** A route anyone may call: what a route that declares nothing is. */
+export const publicAccess: Security = { security: [] };
 
 /** 'Club management member' -> 'ClubManagementMember': the component name of an entity's rows. */
 export const componentName = (label: string) =>

@@ -6,7 +6,7 @@ import { cachedJsonHandler } from '../cache/cached-json';
 import { AppError } from '../errors';
 import { getSettings, updateSettings } from '../services/settings';
 import { parseJsonBody } from './content-routes';
-import { cachedResponses, errorResponses, settingsSchema, staffOnly } from './response-schemas';
+import { cachedResponses, errorResponses, settingsSchema } from './response-schemas';
 
 const idParams = z.object({ id: z.uuid() });
 const tags = ['settings'];
@@ -34,7 +34,6 @@ export async function settingsRoutes(fastify: FastifyInstance): Promise<void> {
       schema: {
         summary: 'Replace the settings',
         tags,
-        ...staffOnly,
         params: idParams,
         body: insertSettingsSchema,
         response: { 200: settingsSchema, ...errorResponses },
