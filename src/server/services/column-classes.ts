@@ -6,6 +6,7 @@ import { getTableColumns, getTableName, type Table } from 'drizzle-orm';
 import { ENTITY_KEYS } from '../../shared/entities';
 import { CONTENT_COLUMNS, type ColumnClass, type ColumnClasses, SETTINGS_COLUMNS } from '../../shared/public-columns';
 import {
+  type activityLog,
   type contactInquiries,
   ENTITY_TABLES,
   type mailOutbox,
@@ -89,6 +90,18 @@ const STAFF_AND_SERVER_COLUMNS = {
     sentAt: 'private',
     createdAt: 'private',
   } satisfies ColumnClasses<Row<typeof mailOutbox>>,
+  // Who changed what (ADR 043): for Admins only.
+  activity_log: {
+    id: 'private',
+    at: 'private',
+    userId: 'private',
+    userName: 'private',
+    section: 'private',
+    itemKind: 'private',
+    itemId: 'private',
+    sentence: 'private',
+    fields: 'private',
+  } satisfies ColumnClasses<Row<typeof activityLog>>,
   // src/server/db/ops-schema.ts: the server's own, never sent to the browser.
   stored_images: {
     name: 'private',
