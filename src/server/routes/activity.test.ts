@@ -9,6 +9,8 @@ import { createTestApp, type TestApp } from '../test-app';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const NOW = new Date('2026-11-27T02:00:00Z');
+/** A moment `seconds` after NOW. */
+const later = (seconds: number) => new Date(NOW.getTime() + seconds * 1000);
 
 let t: TestApp;
 let admin: string;
@@ -149,9 +151,9 @@ describe('GET /api/admin/activity', () => {
     await t.database.db
       .insert(activityLog)
       .values([
-        entry({ at: NOW, section: 'staff', itemKind: 'staff', itemId: String(johnId), sentence: 'account' }),
-        entry({ at: NOW, section: 'staff', itemKind: 'staff', itemId: 'not-a-number', sentence: 'odd id' }),
-        entry({ at: NOW, section: 'about', itemKind: 'nothing-known', itemId: kept.id, sentence: 'odd kind' }),
+        entry({ at: later(3), section: 'staff', itemKind: 'staff', itemId: String(johnId), sentence: 'account' }),
+        entry({ at: later(2), section: 'staff', itemKind: 'staff', itemId: 'not-a-number', sentence: 'odd id' }),
+        entry({ at: later(1), section: 'about', itemKind: 'nothing-known', itemId: kept.id, sentence: 'odd kind' }),
       ]);
     const about = await page('?section=about');
     const exists = Object.fromEntries(
