@@ -182,6 +182,9 @@ describe('settings, staff, enquiries and registrations', () => {
     });
     await send('DELETE', `/api/admin/staff/${john.id}`, undefined, 204);
     expect((await latest()).sentence).toBe('Mary removed the staff account "john"');
+    // The older way of adding a colleague, signed in: an Editor's account.
+    await send('POST', '/api/register', { username: 'pat', password: STAFF_PASSWORD }, 201);
+    expect((await latest()).sentence).toBe('Mary added the staff account "pat" as Editor');
     await send('PUT', '/api/admin/staff/me/password', { currentPassword: PASSWORD, newPassword: NEW_PASSWORD }, 200);
     expect(await latest()).toMatchObject({ sentence: 'Mary changed their own password', fields: ['password'] });
   });
