@@ -24,7 +24,12 @@ export async function currentUser(request: FastifyRequest): Promise<User | null>
   if (request.user !== null) return request.user;
   const token = request.cookies[SESSION_COOKIE];
   if (!token) return null;
-  request.user = await findSessionUser(request.server.db, token, sessionLimits(request.server.env));
+  request.user = await findSessionUser(
+    request.server.db,
+    token,
+    request.server.now(),
+    sessionLimits(request.server.env),
+  );
   return request.user;
 }
 

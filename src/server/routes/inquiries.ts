@@ -147,7 +147,7 @@ export async function inquiryRoutes(fastify: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const id = parseId(request);
-      return updateEnquiry(app.db, id, parseJsonBody(request, changes));
+      return updateEnquiry(app.db, id, parseJsonBody(request, changes), app.now());
     },
   );
 

@@ -217,8 +217,8 @@ export function removeUser(db: Db, username: string): Promise<boolean> {
 }
 
 /** Shown in the portal's staff list, so staff can spot an account nobody uses any more. */
-export async function recordSignIn(db: Db, userId: number): Promise<void> {
-  await db.update(users).set({ lastSignInAt: new Date() }).where(eq(users.id, userId));
+export async function recordSignIn(db: Db, userId: number, now: Date): Promise<void> {
+  await db.update(users).set({ lastSignInAt: now }).where(eq(users.id, userId));
 }
 
 /**
