@@ -1,5 +1,5 @@
-// One clock (issue 20): sessions, the per-address limits and registrations' age rules all read the app's clock,
-// so moving the test app's clock moves them all.
+// One clock (issue 20): sessions, registrations' age rules, the schema's date checks and the per-address limits
+// all read the app's clock, so moving the test app's clock moves them all.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registrations, siteSettings, teams } from '../shared/schema';
@@ -67,8 +67,32 @@ describe("the app's clock", () => {
     expect(stored!.createdAt.toISOString()).toBe('2027-03-09T14:00:00.000Z');
   });
 
+  it('takes a result once the game has started by the clock', async () => {
+    const game = {
+      teamId: senior,
+      kind: 'game',
+      title: 'Senior Men v Lae Eagles',
+      startsAt: '2027-03-12T18:00:00+10:00',
+      endsAt: '2027-03-12T19:30:00+10:00',
+      venue: 'Taurama Indoor Complex',
+      homeAway: 'home',
+      scoreFor: 54,
+      scoreAgainst: 48,
+    };
+    clock.set('2027-03-12T17:59:00+10:00');
+    const cookie = await t.signIn('scorer');
+    const enter = () => t.app.inject({ method: 'POST', url: '/api/admin/events', headers: { cookie }, payload: game });
+    const early = await enter();
+    expect(early.statusCode).toBe(400);
+    expect(early.json().issues).toEqual([
+      { path: 'scoreFor', message: 'A result can be entered once the game has started' },
+    ]);
+    clock.set('2027-03-12T18:00:00+10:00');
+    expect((await enter()).statusCode).toBe(201);
+  });
+
   it("starts a new rate-limit window once moved past the old one's end", async () => {
-    clock.set('2027-03-11T09:00:00+10:00');
+    clock.set('2027-03-13T09:00:00+10:00');
     const enquiry = { firstName: 'Ana', lastName: 'Kei', email: 'ana@example.com', message: 'Can my son try out?' };
     const send = () =>
       t.app.inject({ method: 'POST', url: '/api/contact', payload: enquiry, remoteAddress: '10.7.0.2' });
@@ -79,6 +103,6 @@ describe("the app's clock", () => {
     clock.advance(10 * MINUTE);
     const received = await send();
     expect(received.statusCode).toBe(201);
-    expect(received.json().createdAt).toBe('2027-03-10T23:10:00.000Z');
+    expect(received.json().createdAt).toBe('2027-03-12T23:10:00.000Z');
   });
 });
