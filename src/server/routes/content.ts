@@ -7,7 +7,12 @@ import { type Clock, ENTITY_TABLES } from '../../shared/schema';
 import { CONTENT_ENTITIES, type ContentEntity } from '../services/content-catalogue';
 import { newSlug } from '../services/news-slugs';
 import { prepareCoach, preparePlayer } from '../services/people';
-import { type ContentConfig, type ListQuery, registerContentRoutes } from './content-routes';
+import {
+  type ContentConfig,
+  type ListQuery,
+  registerContentAdminRoutes,
+  registerContentRoutes,
+} from './content-routes';
 import { eventCreate } from './event-create';
 import { type EventQuery, eventFilter, eventQuery } from './event-filters';
 
@@ -68,6 +73,12 @@ function contentConfig(entity: ContentEntity, clock: Clock): ContentConfig {
 export const contentConfigs = (clock: Clock): ContentConfig[] =>
   CONTENT_ENTITIES.map((entity) => contentConfig(entity, clock));
 
+/** Each entity's public list. */
 export async function contentRoutes(app: FastifyInstance): Promise<void> {
   for (const config of contentConfigs(app.now)) registerContentRoutes(app, config);
+}
+
+/** Each entity's staff routes: registered in the admin plugin (admin.ts). */
+export async function contentAdminRoutes(app: FastifyInstance): Promise<void> {
+  for (const config of contentConfigs(app.now)) registerContentAdminRoutes(app, config);
 }

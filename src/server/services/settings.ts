@@ -3,7 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import { PLACEHOLDER_CONTACT } from '../../shared/fallback';
 import { type SiteSettings, siteSettings } from '../../shared/schema';
 import type { Database, Db } from '../db/client';
-import { LOCK_KEYS } from '../db/migrate';
+import { LOCK_KEYS } from '../db/lock-keys';
 import { notFound } from '../errors';
 
 export const DEFAULT_SETTINGS = {

@@ -6,7 +6,7 @@ import type { Role } from '../../shared/permissions';
 import { sessions, setupCodes, staffTeams, teams, type User, users } from '../../shared/schema';
 import { hashSetupCode } from '../auth/setup-code';
 import type { Database, Db } from '../db/client';
-import { LOCK_KEYS } from '../db/migrate';
+import { LOCK_KEYS } from '../db/lock-keys';
 import { AppError, forbidden, notFound } from '../errors';
 import { moveToTrash, restoreFromTrash, type TrashKind } from './trash';
 
