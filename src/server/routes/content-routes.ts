@@ -28,7 +28,6 @@ import {
   noContent,
   publicRowSchema,
   rowSchema,
-  staffOnly,
 } from './response-schemas';
 import { idFromPath, idParams, parseJsonBody } from './route-helpers';
 
@@ -42,10 +41,10 @@ export type ContentConfig = {
   /** How the image travels: a file with the fields (multipart), or the URL of an earlier upload (JSON). */
   image?: ImageSpec;
   /**
-   * What the public list leaves out (players, ADR 027). Such an entity's staff read its rows in full from
-   * GET /api/admin/{path}.
+   * What the public list answers: the public columns, picked by name. Where it leaves some out (players, ADR 027),
+   * staff read the rows in full from GET /api/admin/{path}.
    */
-  publicView?: PublicView;
+  publicView: PublicView;
   /** Query parameters the public list takes to answer part of itself (GET /api/events?team=). */
   listQuery?: ListQuery;
   /** Fields the server adds to a new row (a news article's slug), read in the create's own write. */
@@ -130,10 +129,13 @@ export function registerContentRoutes(fastify: FastifyInstance, config: ContentC
     {
       compress: false,
       schema: {
-        summary: `Every ${config.label.toLowerCase()}${view ? ', as the public page shows it' : ''}${listQuery ? ', or those the query selects' : ''}`,
+        summary: `Every ${config.label.toLowerCase()}${view.hidesColumns ? ', as the public page shows it' : ''}${listQuery ? ', or those the query selects' : ''}`,
         tags,
         ...(listQuery ? { querystring: listQuery.schema } : {}),
-        response: { 200: z.array(view ? publicRowSchema(view, row) : row), ...cachedResponses },
+        response: {
+          200: z.array(publicRowSchema(view, row, `Public${componentName(config.label)}`)),
+          ...cachedResponses,
+        },
       },
     },
     async (request, reply) => {
@@ -156,7 +158,7 @@ export function registerContentAdminRoutes(fastify: FastifyInstance, config: Con
   const view = config.publicView;
   const admin = { config: { permission: config.permission } };
   const adminDelete = { config: { permission: config.deletePermission ?? config.permission } };
-  const adminSchema = { tags, ...staffOnly };
+  const adminSchema = { tags };
   const teamScoped = config.teamScoped;
   const teamColumn = (config.table as ContentTable & { teamId?: Parameters<typeof inArray>[0] }).teamId;
   if (teamScoped && !teamColumn) throw new Error(`${config.path}: team-scoped without a teamId column`);
@@ -233,7 +235,7 @@ export function registerContentAdminRoutes(fastify: FastifyInstance, config: Con
     );
   }
 
-  if (view) {
+  if (view.hidesColumns) {
     app.get(
       `/api/admin/${config.path}`,
       {
@@ -361,7 +363,6 @@ function registerReorderRoute(app: FastifyInstance, config: ContentConfig, table
       schema: {
         summary: `Reorder the ${config.label.toLowerCase()}s: every id, once, in the new order (saved as order 0..n-1)`,
         tags: [config.path],
-        ...staffOnly,
         body: newOrder,
         response: { 204: noContent, ...errorResponses },
       },

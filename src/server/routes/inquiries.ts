@@ -18,7 +18,7 @@ import {
   restoreEnquiry,
   updateEnquiry,
 } from '../services/enquiries';
-import { csvFile, errorResponses, inquirySchema, inquirySummarySchema, noContent, staffOnly } from './response-schemas';
+import { csvFile, errorResponses, inquirySchema, inquirySummarySchema, noContent } from './response-schemas';
 import { idFromPath, idParams, parseJsonBody } from './route-helpers';
 
 const tags = ['contact'];
@@ -73,7 +73,7 @@ const parseId = (request: FastifyRequest) => idFromPath(request, enquiryNotFound
 
 export async function inquiryRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ContractTypeProvider>();
-  const contract = <T extends object>(summary: string, parts: T) => ({ summary, tags, ...staffOnly, ...parts });
+  const contract = <T extends object>(summary: string, parts: T) => ({ summary, tags, ...parts });
 
   app.get(
     '/api/admin/inquiries',

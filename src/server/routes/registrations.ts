@@ -41,7 +41,6 @@ import {
   registrationDetailSchema,
   registrationReceiptSchema,
   registrationSummarySchema,
-  staffOnly,
 } from './response-schemas';
 import { idFromPath, idParams, parseJsonBody } from './route-helpers';
 
@@ -211,7 +210,7 @@ export async function registrationRoutes(fastify: FastifyInstance): Promise<void
 /** The staff's routes: registered in the admin plugin (admin.ts). */
 export async function registrationAdminRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ContractTypeProvider>();
-  const contract = <T extends object>(summary: string, parts: T) => ({ summary, tags, ...staffOnly, ...parts });
+  const contract = <T extends object>(summary: string, parts: T) => ({ summary, tags, ...parts });
 
   app.get(
     '/api/admin/registrations',

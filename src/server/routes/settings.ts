@@ -3,8 +3,8 @@ import { insertSettingsSchema } from '../../shared/schema';
 import type { ContractTypeProvider } from '../api-contract';
 import { cachedJsonHandler } from '../cache/cached-json';
 import { AppError } from '../errors';
-import { getSettings, updateSettings } from '../services/settings';
-import { cachedResponses, errorResponses, settingsSchema, staffOnly } from './response-schemas';
+import { getPublicSettings, updateSettings } from '../services/settings';
+import { cachedResponses, errorResponses, publicSettingsSchema, settingsSchema } from './response-schemas';
 import { idParams, parseJsonBody } from './route-helpers';
 
 const tags = ['settings'];
@@ -19,10 +19,10 @@ export async function settingsRoutes(fastify: FastifyInstance): Promise<void> {
       schema: {
         summary: 'Contact details and social links',
         tags,
-        response: { 200: settingsSchema, ...cachedResponses },
+        response: { 200: publicSettingsSchema, ...cachedResponses },
       },
     },
-    cachedJsonHandler(app, '/api/settings', () => getSettings(app.db)),
+    cachedJsonHandler(app, '/api/settings', () => getPublicSettings(app.db)),
   );
 }
 
@@ -37,7 +37,6 @@ export async function settingsAdminRoutes(fastify: FastifyInstance): Promise<voi
       schema: {
         summary: 'Replace the settings',
         tags,
-        ...staffOnly,
         params: idParams,
         body: insertSettingsSchema,
         response: { 200: settingsSchema, ...errorResponses },

@@ -26,7 +26,7 @@ import {
   setAccess,
   setTemporaryPassword,
 } from '../services/users';
-import { errorResponses, noContent, staffAccountSchema, staffOnly } from './response-schemas';
+import { errorResponses, noContent, staffAccountSchema } from './response-schemas';
 import { accountIdParams, parseJsonBody } from './route-helpers';
 
 const tags = ['staff'];
@@ -41,7 +41,7 @@ const passwordAttempts = limitPerAddress({
 
 export async function staffRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ContractTypeProvider>();
-  const contract = <T extends object>(summary: string, parts: T) => ({ summary, tags, ...staffOnly, ...parts });
+  const contract = <T extends object>(summary: string, parts: T) => ({ summary, tags, ...parts });
 
   app.get(
     '/api/admin/staff',

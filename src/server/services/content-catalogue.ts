@@ -5,7 +5,7 @@ import { asc, desc, type SQL } from 'drizzle-orm';
 import { ENTITIES, ENTITY_KEYS, type EntityKey, type Ordering } from '../../shared/entities';
 import { ENTITY_TABLES } from '../../shared/schema';
 import type { ContentTable } from './crud';
-import { type PublicView, publicPlayers } from './public-view';
+import { PUBLIC_VIEWS, type PublicView } from './public-view';
 
 export type ContentEntity = {
   key: EntityKey;
@@ -14,11 +14,8 @@ export type ContentEntity = {
   label: string;
   table: ContentTable;
   orderBy: SQL[];
-  /**
-   * What the public list leaves out (players, ADR 027). Such an entity's staff read its rows in full from
-   * GET /api/admin/{path}.
-   */
-  publicView?: PublicView;
+  /** The public list's allowlist of columns (ADR 046); staff read hidden ones from GET /api/admin/{path}. */
+  publicView: PublicView;
 };
 
 type Orderable = ContentTable & Record<'order' | 'createdAt' | 'publishDate' | 'startsAt', Parameters<typeof asc>[0]>;
@@ -31,14 +28,15 @@ function orderBy(table: ContentTable, ordering: Ordering) {
   return [asc(t.createdAt)];
 }
 
-/** Entities whose public list is not their stored rows (ADR 027). */
-const PUBLIC_VIEWS: Partial<Record<EntityKey, PublicView>> = { players: publicPlayers };
-
-/** The registry says which entities have private fields; each must have its public view here. */
-function publicViewOf(key: EntityKey): PublicView | undefined {
-  if (!('privateFields' in ENTITIES[key])) return undefined;
+/**
+ * The entity's public view (services/public-view.ts). The portal reads the full rows from the admin list only
+ * where the registry says `privateFields`: it must say so exactly where the view hides a column.
+ */
+function publicViewOf(key: EntityKey): PublicView {
   const view = PUBLIC_VIEWS[key];
-  if (!view) throw new Error(`${key}: private fields but no public view`);
+  if (view.hidesColumns !== 'privateFields' in ENTITIES[key]) {
+    throw new Error(`${key}: privateFields in src/shared/entities.ts must be set exactly when a column is not public`);
+  }
   return view;
 }
 

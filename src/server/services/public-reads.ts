@@ -4,13 +4,13 @@ import type { Db } from '../db/client';
 import { CONTENT_ENTITIES } from './content-catalogue';
 import { createCrudService } from './crud';
 import { publicList } from './public-view';
-import { getSettings } from './settings';
+import { getPublicSettings } from './settings';
 
 /** `now` decides what is public today (a player's photo consent, ADR 027). */
 export type PublicRead = (db: Db, now: Date) => Promise<unknown>;
 
 export const publicReads: Record<string, PublicRead> = {
-  '/api/settings': getSettings,
+  '/api/settings': getPublicSettings,
   ...Object.fromEntries(
     CONTENT_ENTITIES.map((c) => {
       const service = createCrudService(c.table, c.orderBy, c.label);
