@@ -43,6 +43,8 @@ export default defineConfig({
           include: ['src/client/**/*.test.tsx'],
           environment: 'happy-dom',
           setupFiles: ['tests/setup/components.ts'],
+          // Room for Testing Library's waits (tests/setup/components.ts) on a busy 2-core machine.
+          testTimeout: 30_000,
         },
       },
     ],

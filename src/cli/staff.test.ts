@@ -157,7 +157,7 @@ describe('npm run staff', { timeout: 120_000 }, () => {
   it('changes a password: the new one signs in, the old one and open sessions stop working', async () => {
     const sessionCount = await withDatabase(async (database) => {
       const [alice] = await database.db.select().from(users);
-      await createSession(database.db, alice!.id);
+      await createSession(database.db, alice!.id, new Date());
       return (await database.db.select().from(sessions)).length;
     });
     expect(sessionCount).toBeGreaterThan(0);
@@ -259,7 +259,7 @@ describe('npm run staff', { timeout: 120_000 }, () => {
   it('removes an account and its sessions, and says when none is left', async () => {
     await withDatabase(async (database) => {
       const [alice] = await database.db.select().from(users);
-      await createSession(database.db, alice!.id);
+      await createSession(database.db, alice!.id, new Date());
     });
     const removed = await staff(['remove', 'Alice']);
     expect(removed.code).toBe(0);

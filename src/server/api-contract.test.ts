@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod/v4';
 import { type Permission, permissionDescription } from '../shared/permissions';
 import { isContractPath, OPENAPI_PATH } from './api-contract';
-import { ADMIN_PREFIX } from './auth/guard';
+import { ADMIN_PREFIX, adminScope } from './auth/guard';
 import { SESSION_COOKIE } from './auth/sessions';
 import { operationIdOf } from './openapi/operation-ids';
 import { errorResponses } from './routes/response-schemas';
@@ -35,7 +35,12 @@ let t: TestApp;
 let document: Document;
 beforeAll(async () => {
   t = await createTestApp({ PUBLIC_URL });
-  t.app.get(LATER_ADMIN, { ...later, config: { permission: 'activity' } }, async () => ({ ok: true }));
+  // In an admin plugin, where every /api/admin route is registered (routes/admin.ts).
+  await t.app.register(
+    adminScope(async (admin) => {
+      admin.get(LATER_ADMIN, { ...later, config: { permission: 'activity' } }, async () => ({ ok: true }));
+    }),
+  );
   t.app.get(LATER_PUBLIC, later, async () => ({ ok: true }));
   const res = await t.app.inject(OPENAPI_PATH);
   expect(res.statusCode).toBe(200);

@@ -5,7 +5,7 @@ import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { MAX_IMAGE_BYTES } from '../shared/constants';
 import { registerApiContract } from './api-contract';
-import { registerPermissionGuard } from './auth/guard';
+import { refuseAdminRoutesOutsideTheirPlugin } from './auth/guard';
 import { registerResponseCache } from './cache/register-response-cache';
 import type { ResponseCache } from './cache/response-cache';
 import { registerCrossSiteGuard } from './cross-site-guard';
@@ -109,11 +109,12 @@ export async function buildApp({
   registerSecurityHeaders(app);
   registerCrossSiteGuard(app);
   await registerResponseCache(app);
+  // Before any route (and the response check's listing): an /api/admin route outside the admin plugin
+  // (routes/admin.ts), where the one permission guard covers every route, stops the server from starting.
+  refuseAdminRoutesOutsideTheirPlugin(app);
   // Before any route: it sees each route as it is added.
   if (responseCheck) registerResponseCheck(app, responseCheck);
   await registerApiContract(app);
-  // Before the routes: every /api/admin route gets the one permission guard as it is added.
-  registerPermissionGuard(app);
   // Before the routes: storing an enquiry or a registration wakes the sender.
   registerMailSender(app);
   await app.register(registerRoutes);

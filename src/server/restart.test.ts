@@ -52,7 +52,7 @@ describe('restart', () => {
     const first = await start();
     if (!postgres) expect(first.database.kind).toBe('pglite');
     const [user] = await first.database.db.insert(users).values({ username: 'coach', password: 'x' }).returning();
-    const { token } = await createSession(first.database.db, user!.id);
+    const { token } = await createSession(first.database.db, user!.id, new Date());
     const cookie = `${SESSION_COOKIE}=${token}`;
 
     const team = await first.app.inject({

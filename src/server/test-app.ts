@@ -46,8 +46,28 @@ export async function openTestDatabase(
   return { database: await openDatabase({ kind: 'postgres', url: created.url, ...timeouts }), drop: created.drop };
 }
 
+/**
+ * A clock a test moves, read by everything that reads the app's clock (app.now): sessions, limits, enquiries,
+ * registrations, date checks, file names. `createTestApp({}, { now: clock.now })`, then `clock.advance(ms)` or
+ * `clock.set('2027-03-10T00:00:00+10:00')`.
+ */
+export type TestClock = { now: () => Date; set(to: Date | string): void; advance(ms: number): void };
+
+export function testClock(start: Date | string = new Date()): TestClock {
+  let time = new Date(start).getTime();
+  return {
+    now: () => new Date(time),
+    set: (to) => {
+      time = new Date(to).getTime();
+    },
+    advance: (ms) => {
+      time += ms;
+    },
+  };
+}
+
 export type TestAppOptions = {
-  /** A clock the test moves, for answers that change with the date (ADR 027). */
+  /** A clock the test moves (testClock().now), for answers that change with the time or the date. */
   now?: () => Date;
   /** Receives every log line of level `info` and above, as the server would write them (the log is off otherwise). */
   log?: { write(line: string): void };
@@ -86,7 +106,7 @@ export async function createTestApp(
         if (teamIds.length)
           await database.db.insert(staffTeams).values(teamIds.map((teamId) => ({ userId: user!.id, teamId })));
       }
-      const { token } = await createSession(database.db, user!.id, sessionLimits(env));
+      const { token } = await createSession(database.db, user!.id, app.now(), sessionLimits(env));
       return `${SESSION_COOKIE}=${token}`;
     },
     async close() {

@@ -428,11 +428,18 @@ const ageField = () =>
     z.number().int().positive().max(120).optional(),
   );
 /**
+ * The clock a date check reads (the club's today, whether a game has started). The server passes its app's clock
+ * (app.now), so tests can move it; the portal's forms check against the device's.
+ */
+export type Clock = () => Date;
+const deviceClock: Clock = () => new Date();
+
+/**
  * A date of birth (ADR 032): a date the server can read is stored as the spec's month-day-year text whatever way
  * it came ('2010-03-15' from a date input becomes '03-15-2010'); numbers that name no real day, or a day after
  * the club's today, are refused. Other text (saved before the portal had a picker) is kept as it was typed.
  */
-const dateOfBirthField = () =>
+const dateOfBirthField = (clock: Clock) =>
   z.preprocess(
     (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
     z
@@ -441,7 +448,7 @@ const dateOfBirthField = () =>
       .refine((text) => !looksLikeNumericDate(text) || readDateOfBirth(text) !== null, {
         message: 'Enter a real date of birth',
       })
-      .refine((text) => (readDateOfBirth(text) ?? '') <= clubToday(), {
+      .refine((text) => (readDateOfBirth(text) ?? '') <= clubToday(clock()), {
         message: 'The date of birth cannot be in the future',
       })
       .transform((text) => {
@@ -491,40 +498,46 @@ export const insertTeamSchema = createInsertSchema(teams, {
   imageUrl: optionalImageUrl,
 }).omit(noServerFields);
 
-export const insertPlayerSchema = createInsertSchema(players, {
-  name: required('Name'),
-  position: required('Position'),
-  age: ageField,
-  dateOfBirth: dateOfBirthField,
-  location: optionalText,
-  teamId: () => z.preprocess((v) => (v === '' || v === null ? undefined : v), z.uuid().optional()),
-  jerseyNumber: jerseyNumberField,
-  description: optionalText,
-  photoUrl: optionalImageUrl,
-  // Left out, a new player gets the defaults for their age and an update keeps the saved choice (ADR 032).
-  nameOnWebsite: () => z.enum(NAME_ON_WEBSITE, { message: 'Choose how the name shows' }).optional(),
-  showDateOfBirth: optionalFormBoolean,
-  showPhoto: () => formBoolean(true),
-  photoConsentDate: () =>
-    z.preprocess(
-      (v) => (v === '' || v === null ? undefined : v),
-      z.iso
-        .date({ message: 'Enter the date consent was given' })
-        // A date ahead would stretch the 12 months (ADR 027); the club's day, as the rule counts it.
-        .refine((day) => day <= clubToday(), { message: 'The consent date cannot be in the future' })
-        .optional(),
-    ),
-}).omit(noServerFields);
+/** A player as staff create and update one; the date checks read `clock`. */
+export const playerSchemaOn = (clock: Clock) =>
+  createInsertSchema(players, {
+    name: required('Name'),
+    position: required('Position'),
+    age: ageField,
+    dateOfBirth: dateOfBirthField(clock),
+    location: optionalText,
+    teamId: () => z.preprocess((v) => (v === '' || v === null ? undefined : v), z.uuid().optional()),
+    jerseyNumber: jerseyNumberField,
+    description: optionalText,
+    photoUrl: optionalImageUrl,
+    // Left out, a new player gets the defaults for their age and an update keeps the saved choice (ADR 032).
+    nameOnWebsite: () => z.enum(NAME_ON_WEBSITE, { message: 'Choose how the name shows' }).optional(),
+    showDateOfBirth: optionalFormBoolean,
+    showPhoto: () => formBoolean(true),
+    photoConsentDate: () =>
+      z.preprocess(
+        (v) => (v === '' || v === null ? undefined : v),
+        z.iso
+          .date({ message: 'Enter the date consent was given' })
+          // A date ahead would stretch the 12 months (ADR 027); the club's day, as the rule counts it.
+          .refine((day) => day <= clubToday(clock()), { message: 'The consent date cannot be in the future' })
+          .optional(),
+      ),
+  }).omit(noServerFields);
+export const insertPlayerSchema = playerSchemaOn(deviceClock);
 
-export const insertCoachSchema = createInsertSchema(coaches, {
-  name: required('Name'),
-  role: required('Role'),
-  age: ageField,
-  dateOfBirth: dateOfBirthField,
-  location: optionalText,
-  description: optionalText,
-  photoUrl: optionalImageUrl,
-}).omit(noServerFields);
+/** A coach as staff create and update one; the date of birth's check reads `clock`. */
+export const coachSchemaOn = (clock: Clock) =>
+  createInsertSchema(coaches, {
+    name: required('Name'),
+    role: required('Role'),
+    age: ageField,
+    dateOfBirth: dateOfBirthField(clock),
+    location: optionalText,
+    description: optionalText,
+    photoUrl: optionalImageUrl,
+  }).omit(noServerFields);
+export const insertCoachSchema = coachSchemaOn(deviceClock);
 
 export const insertNewsSchema = createInsertSchema(newsArticles, {
   title: required('Title'),
@@ -581,8 +594,8 @@ const eventFields = createInsertSchema(events, {
   notes: optionalText,
 }).omit(noServerFields);
 
-/** The rules of an event, whatever else its body holds. */
-function eventRules(event: z.output<typeof eventFields>, ctx: z.RefinementCtx) {
+/** The rules of an event, whatever else its body holds; `clock` says whether a game has started. */
+const eventRules = (clock: Clock) => (event: z.output<typeof eventFields>, ctx: z.RefinementCtx) => {
   const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
   if (event.startsAt && event.endsAt && event.endsAt <= event.startsAt) issue('endsAt', 'It must end after it starts');
   if (event.kind === 'game' && !event.homeAway) issue('homeAway', 'Choose home or away');
@@ -591,12 +604,13 @@ function eventRules(event: z.output<typeof eventFields>, ctx: z.RefinementCtx) {
   if (scores === 0) return;
   if (event.kind !== 'game') issue('scoreFor', 'Only a game has a result');
   else if (scores === 1) issue(event.scoreFor == null ? 'scoreFor' : 'scoreAgainst', 'Enter both scores, or neither');
-  else if (event.startsAt && event.startsAt.getTime() > Date.now()) {
+  else if (event.startsAt && event.startsAt.getTime() > clock().getTime()) {
     issue('scoreFor', 'A result can be entered once the game has started');
   }
-}
+};
 
-export const insertEventSchema = eventFields.superRefine(eventRules);
+export const eventSchemaOn = (clock: Clock) => eventFields.superRefine(eventRules(clock));
+export const insertEventSchema = eventSchemaOn(deviceClock);
 
 /** 'Repeat weekly until': a club day, 'YYYY-MM-DD'; empty means the event happens once. */
 const repeatUntilField = z.preprocess(
@@ -606,11 +620,11 @@ const repeatUntilField = z.preprocess(
 
 /**
  * A new event (POST /api/admin/events): an event, and optionally the last club day it repeats to each week. The
- * zone says which club day an event starts on.
+ * zone says which club day an event starts on; `clock` whether a game has started.
  */
-export const createEventSchema = (timeZone: string) =>
+export const createEventSchema = (timeZone: string, clock: Clock = deviceClock) =>
   eventFields.extend({ repeatWeeklyUntil: repeatUntilField }).superRefine((event, ctx) => {
-    eventRules(event, ctx);
+    eventRules(clock)(event, ctx);
     const until = event.repeatWeeklyUntil;
     // Checked only once the day and the start can be read (each has its own message).
     if (!until || !isDay(until) || !(event.startsAt instanceof Date)) return;
@@ -702,7 +716,10 @@ export const loginSchema = z.object({
   password: z.string().min(1, 'Password is required'),
 });
 
-/** Each entity of ./entities.ts: its table and the schema its create and update calls are checked with. */
+/**
+ * Each entity of ./entities.ts: its table and the schema its create and update calls are checked with; for those
+ * whose checks depend on the date, `insertOn` makes that schema on a given clock (the server's app.now).
+ */
 export const ENTITY_TABLES = {
   about: { table: aboutFeatures, insert: insertAboutSchema },
   clubManagement: { table: clubManagement, insert: insertClubManagementSchema },
@@ -713,10 +730,10 @@ export const ENTITY_TABLES = {
   gallery: { table: galleryImages, insert: insertGallerySchema },
   sponsors: { table: sponsors, insert: insertSponsorSchema },
   merchandise: { table: merchandise, insert: insertMerchandiseSchema },
-  players: { table: players, insert: insertPlayerSchema },
-  coaches: { table: coaches, insert: insertCoachSchema },
-  events: { table: events, insert: insertEventSchema },
-} satisfies Record<EntityKey, { table: unknown; insert: z.ZodType }>;
+  players: { table: players, insert: insertPlayerSchema, insertOn: playerSchemaOn },
+  coaches: { table: coaches, insert: insertCoachSchema, insertOn: coachSchemaOn },
+  events: { table: events, insert: insertEventSchema, insertOn: eventSchemaOn },
+} satisfies Record<EntityKey, { table: unknown; insert: z.ZodType; insertOn?: (clock: Clock) => z.ZodType }>;
 
 // ---- Row types as the API returns them (timestamps become ISO strings in JSON). ----
 type Json<T> = { [K in keyof T]: T[K] extends Date ? string : T[K] extends Date | null ? string | null : T[K] };

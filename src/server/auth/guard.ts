@@ -1,7 +1,8 @@
 // One guard for every /api/admin route (ADR 040): each route declares the permission it needs in its config, and
-// the onRoute hook below puts this check before the route's own pre-handlers. The session is checked on the server
+// every one is registered in the admin plugin (adminScope below, routes/admin.ts), whose onRoute hook puts this
+// check before the route's own pre-handlers. The session is checked on the server
 // for each request; a route that declares nothing is refused to everyone.
-import type { FastifyInstance, FastifyRequest, preHandlerHookHandler, RouteOptions } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest, preHandlerHookHandler } from 'fastify';
 import { hasPermission, noPermission, PERMISSIONS, type Permission } from '../../shared/permissions';
 import type { User } from '../../shared/schema';
 import { forbidden, unauthorized } from '../errors';
@@ -24,7 +25,12 @@ export async function currentUser(request: FastifyRequest): Promise<User | null>
   if (request.user !== null) return request.user;
   const token = request.cookies[SESSION_COOKIE];
   if (!token) return null;
-  request.user = await findSessionUser(request.server.db, token, sessionLimits(request.server.env));
+  request.user = await findSessionUser(
+    request.server.db,
+    token,
+    request.server.now(),
+    sessionLimits(request.server.env),
+  );
   return request.user;
 }
 
@@ -52,17 +58,37 @@ export function permissionGuard(permission: Permission | undefined): preHandlerH
   };
 }
 
+const ADMIN_SCOPE = Symbol('the admin plugin');
+
+const isAdminUrl = (url: string) => url === ADMIN_PREFIX || url.startsWith(`${ADMIN_PREFIX}/`);
+
 /**
- * Registered before any route: every route under /api/admin gets the guard first, whatever else it runs before its
- * handler (a limit on password attempts runs only for callers the guard let in).
+ * Makes the plugin every /api/admin route is registered in (routes/admin.ts): each of its routes gets the guard
+ * first, whatever else it runs before its handler (a limit on password attempts runs only for callers the guard
+ * let in). A route there outside /api/admin stops the server from starting: it would be guarded by mistake.
  */
-export function registerPermissionGuard(app: FastifyInstance): void {
-  const guarded = new WeakSet<RouteOptions>();
-  app.addHook('onRoute', (route) => {
-    if (!route.url.startsWith(ADMIN_PREFIX) || guarded.has(route)) return;
-    guarded.add(route);
-    const own = route.preHandler ? ([] as preHandlerHookHandler[]).concat(route.preHandler) : [];
-    route.preHandler = [permissionGuard(route.config?.permission), ...own];
+export function adminScope(routes: FastifyPluginAsync): FastifyPluginAsync {
+  return async (admin) => {
+    // Read by the check below through the prototype chain of this plugin's children, which the root does not have.
+    (admin as FastifyInstance & Record<symbol, boolean>)[ADMIN_SCOPE] = true;
+    admin.addHook('onRoute', (route) => {
+      if (!isAdminUrl(route.url)) throw new Error(`${route.url}: only /api/admin routes belong in the admin plugin`);
+      const own = route.preHandler ? ([] as preHandlerHookHandler[]).concat(route.preHandler) : [];
+      route.preHandler = [permissionGuard(route.config?.permission), ...own];
+    });
+    await routes(admin, {});
+  };
+}
+
+/**
+ * Registered before any route: an /api/admin route registered outside the admin plugin, where no guard would
+ * cover it, stops the server from starting.
+ */
+export function refuseAdminRoutesOutsideTheirPlugin(app: FastifyInstance): void {
+  app.addHook('onRoute', function (route) {
+    if (isAdminUrl(route.url) && !(this as FastifyInstance & Record<symbol, boolean>)[ADMIN_SCOPE]) {
+      throw new Error(`${route.method} ${route.url}: register /api/admin routes in the admin plugin (routes/admin.ts)`);
+    }
   });
 }
 

@@ -1,6 +1,7 @@
 // Server-side sessions: the cookie holds a random 256-bit token; the database holds only its SHA-256.
 // A session ends after SESSION_IDLE_HOURS without use (sliding) and SESSION_MAX_DAYS after sign-in at the
 // latest: staff often use shared computers, where a forgotten session should not stay open for a month.
+// `now` is the app's clock (app.now()), so a test can move a session past its end.
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, lt, or } from 'drizzle-orm';
 import { sessions, type User, users } from '../../shared/schema';
@@ -29,8 +30,8 @@ export const hashToken = (token: string) => createHash('sha256').update(token).d
 export async function createSession(
   db: Db,
   userId: number,
+  now: Date,
   limits = DEFAULT_LIMITS,
-  now = new Date(),
 ): Promise<{ token: string; expiresAt: Date }> {
   const token = randomBytes(32).toString('base64url');
   // The hard end; the cookie expires then too.
@@ -44,12 +45,7 @@ export async function createSession(
 }
 
 /** The session's user while the session lasts, recording the use (at most once a minute); otherwise null. */
-export async function findSessionUser(
-  db: Db,
-  token: string,
-  limits = DEFAULT_LIMITS,
-  now = new Date(),
-): Promise<User | null> {
+export async function findSessionUser(db: Db, token: string, now: Date, limits = DEFAULT_LIMITS): Promise<User | null> {
   const id = hashToken(token);
   const [row] = await db
     .select({

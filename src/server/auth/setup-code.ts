@@ -4,7 +4,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { setupCodes, users } from '../../shared/schema';
 import type { Database, Db } from '../db/client';
-import { LOCK_KEYS } from '../db/migrate';
+import { LOCK_KEYS } from '../db/lock-keys';
 import type { Env } from '../env';
 import { publicBaseUrl } from '../public-url';
 

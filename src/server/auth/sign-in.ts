@@ -22,7 +22,7 @@ export const sessionCookieOptions = (app: FastifyInstance): CookieSerializeOptio
 
 /** Starts a session for user and hands its cookie to the browser. */
 export async function startSession(app: FastifyInstance, reply: FastifyReply, user: User): Promise<void> {
-  const { token, expiresAt } = await createSession(app.db, user.id, sessionLimits(app.env));
+  const { token, expiresAt } = await createSession(app.db, user.id, app.now(), sessionLimits(app.env));
   reply.setCookie(SESSION_COOKIE, token, { ...sessionCookieOptions(app), expires: expiresAt });
 }
 
@@ -34,7 +34,7 @@ export type SignIn = (
 
 /** Checks the credentials and starts a session, or throws 429 (too many failures) or 401 (wrong name or password). */
 export function createSignIn(app: FastifyInstance): SignIn {
-  const throttle = createLoginThrottle(app.db);
+  const throttle = createLoginThrottle(app.db, { now: app.now });
   return async (request, reply, { username, password }) => {
     const wait = await throttle.attempt(request.ip, username);
     if (wait > 0) {
@@ -57,7 +57,7 @@ export function createSignIn(app: FastifyInstance): SignIn {
       teamIds: found.role === 'coach' ? await teamIdsOf(app.db, found.id) : [],
     };
     await startSession(app, reply, user);
-    await recordSignIn(app.db, user.id);
+    await recordSignIn(app.db, user.id, app.now());
     return user;
   };
 }

@@ -82,7 +82,7 @@ describe.runIf(process.env.TEST_DATABASE_URL && !usingPostgres())('an embedded b
 
   it('keeps the enquiries and the staff accounts', async () => {
     const [user] = await target.database.db.query.users.findMany();
-    const { token } = await createSession(target.database.db, user!.id);
+    const { token } = await createSession(target.database.db, user!.id, new Date());
     const inquiries = await target.app.inject({
       url: '/api/admin/inquiries',
       headers: { cookie: `${SESSION_COOKIE}=${token}` },

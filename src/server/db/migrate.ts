@@ -6,14 +6,7 @@ import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { projectRoot } from '../project-root';
 import type { Database } from './client';
-
-export const LOCK_KEYS = {
-  migrate: 7_310_001,
-  firstAccount: 7_310_002,
-  settings: 7_310_003,
-  // Removing images, and checking that an upload is still there before a row references it (image-life-cycle.ts).
-  images: 7_310_004,
-} as const;
+import { LOCK_KEYS } from './lock-keys';
 
 const migrationsFolder = join(projectRoot, 'drizzle');
 

@@ -13,7 +13,7 @@ const HOUR_MS = 60 * 60 * 1000;
 export function registerRetentionSweep(app: FastifyInstance): void {
   registerPeriodicTask(app, HOUR_MS, async () => {
     try {
-      const deleted = await deleteClosedEnquiries(app.db, app.env.INQUIRY_RETENTION_DAYS);
+      const deleted = await deleteClosedEnquiries(app.db, app.env.INQUIRY_RETENTION_DAYS, app.now());
       if (deleted > 0) app.log.info({ deleted }, 'Deleted enquiries closed longer than INQUIRY_RETENTION_DAYS');
       const registrations = await deleteStaleRegistrations(app.db, app.env.REGISTRATION_RETENTION_DAYS, app.now());
       if (registrations > 0) {

@@ -14,7 +14,7 @@ const lastSweep = new WeakMap<Db, number>();
  * Counts one hit on each key in one statement (an upsert that starts a new window where the old one ended) and
  * answers the counts after it. Atomic per row, so hits racing on several instances are all counted.
  */
-export async function countHit(db: Db, keys: string[], windowMs: number, now = new Date()): Promise<Count[]> {
+export async function countHit(db: Db, keys: string[], windowMs: number, now: Date): Promise<Count[]> {
   // Sorted and distinct: one statement may touch a row only once, and a fixed order keeps two hits on the same
   // keys from deadlocking each other.
   const unique = [...new Set(keys)].sort();
@@ -37,7 +37,7 @@ export async function countHit(db: Db, keys: string[], windowMs: number, now = n
 }
 
 /** Takes one hit back from a key's live window (a sign-in that turned out right was not a failure). */
-export async function uncount(db: Db, key: string, now = new Date()): Promise<void> {
+export async function uncount(db: Db, key: string, now: Date): Promise<void> {
   await db
     .update(rateLimits)
     .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })

@@ -7,7 +7,7 @@
 import { lt, sql } from 'drizzle-orm';
 import { storedRenditions } from '../../shared/images';
 import type { Database } from '../db/client';
-import { LOCK_KEYS } from '../db/migrate';
+import { LOCK_KEYS } from '../db/lock-keys';
 import { trash } from '../db/ops-schema';
 import { TRASH_KEEP_MS } from '../services/trash';
 import { isReferenced, referencedNames } from './image-references';

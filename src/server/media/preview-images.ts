@@ -5,7 +5,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { previewSourceUrls } from '../../shared/images';
 import type { Database } from '../db/client';
-import { LOCK_KEYS } from '../db/migrate';
+import { LOCK_KEYS } from '../db/lock-keys';
 import { isReferenced } from './image-references';
 import { encodePreview } from './images';
 import { type ImageStorage, type StoredImage, UPLOADS_URL_PREFIX } from './storage';

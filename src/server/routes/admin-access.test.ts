@@ -2,8 +2,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FORM_ENTITIES, JSON_ENTITIES, sendForm } from '../../../tests/fixtures/content';
 import { multipart } from '../../../tests/fixtures/multipart';
+import { CONTENT_ENTITIES } from '../services/content-catalogue';
 import { signedInTestApp, type TestApp } from '../test-app';
-import { CONTENT } from './content';
 
 let t: TestApp;
 let cookie: string;
@@ -16,7 +16,7 @@ const UNKNOWN_ID = '5f0c5c3e-3f7a-4c1e-9a4b-2d6e8f1a0b3c';
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 const ADMIN_CALLS: [Method, string][] = [
-  ...CONTENT.flatMap(({ path }): [Method, string][] => [
+  ...CONTENT_ENTITIES.flatMap(({ path }): [Method, string][] => [
     ['POST', `/api/admin/${path}`],
     ['PUT', `/api/admin/${path}/${UNKNOWN_ID}`],
     ['DELETE', `/api/admin/${path}/${UNKNOWN_ID}`],
@@ -35,7 +35,7 @@ const ADMIN_CALLS: [Method, string][] = [
 
 describe('without a staff session', () => {
   it('covers every admin path of spec section 7', () => {
-    expect(CONTENT.map((c) => c.path).sort()).toEqual(
+    expect(CONTENT_ENTITIES.map((c) => c.path).sort()).toEqual(
       [...Object.keys(JSON_ENTITIES), ...Object.keys(FORM_ENTITIES), 'gallery', 'events'].sort(),
     );
   });
@@ -63,25 +63,28 @@ describe('without a staff session', () => {
 });
 
 describe('unknown ids', () => {
-  it.each(CONTENT.map((c) => [c.path, c.label] as const))('%s: update and delete answer 404', async (path, label) => {
-    for (const id of [UNKNOWN_ID, 'not-a-uuid', '1', "1' or '1'='1"]) {
-      const url = `/api/admin/${path}/${encodeURIComponent(id)}`;
-      const update =
-        path in FORM_ENTITIES
-          ? await sendForm(t.app, cookie, 'PUT', url, FORM_ENTITIES[path as keyof typeof FORM_ENTITIES].fields)
-          : await t.app.inject({
-              method: 'PUT',
-              url,
-              headers: { cookie },
-              payload: JSON_ENTITIES[path as keyof typeof JSON_ENTITIES]?.body ?? {},
-            });
-      expect(update.statusCode, `PUT ${id}`).toBe(404);
-      expect(update.json()).toEqual({ message: `${label} not found` });
-      const remove = await t.app.inject({ method: 'DELETE', url, headers: { cookie } });
-      expect(remove.statusCode, `DELETE ${id}`).toBe(404);
-      expect(remove.json()).toEqual({ message: `${label} not found` });
-    }
-  });
+  it.each(CONTENT_ENTITIES.map((c) => [c.path, c.label] as const))(
+    '%s: update and delete answer 404',
+    async (path, label) => {
+      for (const id of [UNKNOWN_ID, 'not-a-uuid', '1', "1' or '1'='1"]) {
+        const url = `/api/admin/${path}/${encodeURIComponent(id)}`;
+        const update =
+          path in FORM_ENTITIES
+            ? await sendForm(t.app, cookie, 'PUT', url, FORM_ENTITIES[path as keyof typeof FORM_ENTITIES].fields)
+            : await t.app.inject({
+                method: 'PUT',
+                url,
+                headers: { cookie },
+                payload: JSON_ENTITIES[path as keyof typeof JSON_ENTITIES]?.body ?? {},
+              });
+        expect(update.statusCode, `PUT ${id}`).toBe(404);
+        expect(update.json()).toEqual({ message: `${label} not found` });
+        const remove = await t.app.inject({ method: 'DELETE', url, headers: { cookie } });
+        expect(remove.statusCode, `DELETE ${id}`).toBe(404);
+        expect(remove.json()).toEqual({ message: `${label} not found` });
+      }
+    },
+  );
 });
 
 describe('the body must be the kind the route reads', () => {

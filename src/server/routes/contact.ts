@@ -4,8 +4,8 @@ import type { ContractTypeProvider } from '../api-contract';
 import { receiveEnquiry } from '../inquiries/receive-enquiry';
 import { limitPerAddress } from '../limits/per-address';
 import { CONTACT_RATE_LIMIT } from '../services/enquiries';
-import { parseJsonBody } from './content-routes';
 import { errorResponses, inquirySchema } from './response-schemas';
+import { parseJsonBody } from './route-helpers';
 
 const tags = ['contact'];
 

@@ -11,8 +11,8 @@ import type { ContractTypeProvider } from '../api-contract';
 import { mayWorkOnTeam, otherTeam, staffUser, teamScope } from '../auth/guard';
 import { cachedJsonHandler } from '../cache/cached-json';
 import type { Db } from '../db/client';
-import { LOCK_KEYS } from '../db/migrate';
-import { AppError, parseInput } from '../errors';
+import { LOCK_KEYS } from '../db/lock-keys';
+import { AppError, notFound, parseInput } from '../errors';
 import { releaseImages } from '../media/image-life-cycle';
 import { storeImage } from '../media/images';
 import { readMultipartForm } from '../media/multipart';
@@ -30,6 +30,7 @@ import {
   publicRowSchema,
   rowSchema,
 } from './response-schemas';
+import { idFromPath, idParams, parseJsonBody } from './route-helpers';
 
 export type ContentConfig = {
   /** Path segment: /api/{path} and /api/admin/{path}. */
@@ -82,28 +83,10 @@ export type ListQuery = {
   where(query: Record<string, unknown>, app: FastifyInstance): SQL | undefined;
 };
 
-const idParams = z.object({ id: z.uuid() });
-
 /** A reorder names every item of the list, by id, in its new order. */
 const newOrder = z.object({ ids: z.array(z.uuid({ error: 'Not the id of an item' })) });
 
-/**
- * Validates a JSON body. Fastify also accepts multipart bodies on every route (the upload plugin is global),
- * and those would otherwise reach validation as "nothing sent".
- */
-export function parseJsonBody<S extends z.ZodType>(request: FastifyRequest, schema: S): z.output<S> {
-  if (!/^application\/json\s*(;|$)/i.test(request.headers['content-type'] ?? '')) {
-    throw new AppError(415, 'Send this request as application/json');
-  }
-  return parseInput(schema, request.body);
-}
-
-function parseId(request: FastifyRequest, label: string): string {
-  const result = idParams.safeParse(request.params);
-  // A malformed id cannot name a row: that is "not found", not a server error.
-  if (!result.success) throw new AppError(404, `${label} not found`);
-  return result.data.id;
-}
+const parseId = (request: FastifyRequest, label: string) => idFromPath(request, () => notFound(`${label} not found`));
 
 async function assertUploadExists(app: FastifyInstance, values: Record<string, unknown>, column: string) {
   const url = values[column];
@@ -133,12 +116,49 @@ function bodyContract(config: ContentConfig, mode: 'create' | 'update') {
 
 const aOrAn = (label: string) => `${/^[aeiou]/i.test(label) ? 'an' : 'a'} ${label.toLowerCase()}`;
 
+/** The public list of one content entity: GET /api/{path}. */
 export function registerContentRoutes(fastify: FastifyInstance, config: ContentConfig): void {
+  const app = fastify.withTypeProvider<ContractTypeProvider>();
+  const service = createCrudService(config.table, config.orderBy, config.label);
+  const row = rowSchema(config.table, componentName(config.label));
+  const tags = [config.path];
+  const path = `/api/${config.path}`;
+  const view = config.publicView;
+  const listQuery = config.listQuery;
+  // Served precompressed from the response cache; the database is read once per staff write (and per day, ADR 027).
+  const wholeList = cachedJsonHandler(app, path, async () => publicList(view, await service.list(app.db), app.now()));
+  app.get(
+    path,
+    {
+      compress: false,
+      schema: {
+        summary: `Every ${config.label.toLowerCase()}${view.hidesColumns ? ', as the public page shows it' : ''}${listQuery ? ', or those the query selects' : ''}`,
+        tags,
+        ...(listQuery ? { querystring: listQuery.schema } : {}),
+        response: {
+          200: z.array(publicRowSchema(view, row, `Public${componentName(config.label)}`)),
+          ...cachedResponses,
+        },
+      },
+    },
+    async (request, reply) => {
+      const query: Record<string, unknown> = listQuery ? parseInput(listQuery.schema, request.query) : {};
+      if (!listQuery || Object.values(query).every((value) => value === undefined)) return wholeList(request, reply);
+      // A part of the list: read for this request (its parameters are the client's, so not a bounded cache key).
+      reply.header('Cache-Control', 'no-cache');
+      return publicList(view, await service.list(app.db, listQuery.where(query, app)), app.now());
+    },
+  );
+}
+
+/** The staff's routes of one content entity, under /api/admin/{path}: registered in the admin plugin (admin.ts). */
+export function registerContentAdminRoutes(fastify: FastifyInstance, config: ContentConfig): void {
   const app = fastify.withTypeProvider<ContractTypeProvider>();
   const service = createCrudService(config.table, config.orderBy, config.label);
   const imageFile = fileOf(config);
   const row = rowSchema(config.table, componentName(config.label));
   const tags = [config.path];
+  const view = config.publicView;
   const admin = { config: { permission: config.permission } };
   const adminDelete = { config: { permission: config.deletePermission ?? config.permission } };
   const adminSchema = { tags };
@@ -218,34 +238,6 @@ export function registerContentRoutes(fastify: FastifyInstance, config: ContentC
       app.log.warn({ err: error }, 'A replaced image could not be removed; the sweep will retry'),
     );
   }
-
-  const path = `/api/${config.path}`;
-  const view = config.publicView;
-  const listQuery = config.listQuery;
-  // Served precompressed from the response cache; the database is read once per staff write (and per day, ADR 027).
-  const wholeList = cachedJsonHandler(app, path, async () => publicList(view, await service.list(app.db), app.now()));
-  app.get(
-    path,
-    {
-      compress: false,
-      schema: {
-        summary: `Every ${config.label.toLowerCase()}${view.hidesColumns ? ', as the public page shows it' : ''}${listQuery ? ', or those the query selects' : ''}`,
-        tags,
-        ...(listQuery ? { querystring: listQuery.schema } : {}),
-        response: {
-          200: z.array(publicRowSchema(view, row, `Public${componentName(config.label)}`)),
-          ...cachedResponses,
-        },
-      },
-    },
-    async (request, reply) => {
-      const query: Record<string, unknown> = listQuery ? parseInput(listQuery.schema, request.query) : {};
-      if (!listQuery || Object.values(query).every((value) => value === undefined)) return wholeList(request, reply);
-      // A part of the list: read for this request (its parameters are the client's, so not a bounded cache key).
-      reply.header('Cache-Control', 'no-cache');
-      return publicList(view, await service.list(app.db, listQuery.where(query, app)), app.now());
-    },
-  );
 
   if (view.hidesColumns) {
     app.get(

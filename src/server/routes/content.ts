@@ -1,27 +1,22 @@
-// Every content entity of spec section 7 (src/shared/entities.ts), with its table and display order.
-import { asc, desc } from 'drizzle-orm';
+// The routes of every content entity of spec section 7 (services/content-catalogue.ts): what each create and update
+// checks and works out, and who may make them.
 import type { FastifyInstance } from 'fastify';
-import { ENTITIES, ENTITY_KEYS, type EntityKey, type Ordering } from '../../shared/entities';
-import { ENTITY_TABLES } from '../../shared/schema';
+import type { z } from 'zod/v4';
+import { ENTITIES, type EntityKey } from '../../shared/entities';
+import { type Clock, ENTITY_TABLES } from '../../shared/schema';
 import { contentActivity } from '../activity/content-activity';
 import { ENTITY_ACTIVITY } from '../activity/entity-words';
-import type { ContentTable } from '../services/crud';
+import { CONTENT_ENTITIES, type ContentEntity } from '../services/content-catalogue';
 import { newSlug } from '../services/news-slugs';
 import { prepareCoach, preparePlayer } from '../services/people';
-import { PUBLIC_VIEWS, type PublicView } from '../services/public-view';
-import { type ContentConfig, type ListQuery, registerContentRoutes } from './content-routes';
+import {
+  type ContentConfig,
+  type ListQuery,
+  registerContentAdminRoutes,
+  registerContentRoutes,
+} from './content-routes';
 import { eventCreate } from './event-create';
 import { type EventQuery, eventFilter, eventQuery } from './event-filters';
-
-type Orderable = ContentTable & Record<'order' | 'createdAt' | 'publishDate' | 'startsAt', Parameters<typeof asc>[0]>;
-
-function orderBy(table: ContentTable, ordering: Ordering) {
-  const t = table as Orderable;
-  if (ordering === 'order') return [asc(t.order), asc(t.createdAt)];
-  if (ordering === 'published') return [desc(t.publishDate), desc(t.createdAt)];
-  if (ordering === 'starts') return [asc(t.startsAt), asc(t.createdAt)];
-  return [asc(t.createdAt)];
-}
 
 /**
  * Fields the server sets on create. A news article's slug is read and written under the images lock that every
@@ -45,20 +40,8 @@ const LIST_QUERIES: Partial<Record<EntityKey, ListQuery>> = {
 
 /** Creates that may make several rows: events repeated weekly, in the club's zone (ADR 035). */
 const CREATE_MANY: Partial<Record<EntityKey, ContentConfig['createMany']>> = {
-  events: (app) => eventCreate(app.env.CLUB_TIMEZONE),
+  events: (app) => eventCreate(app.env.CLUB_TIMEZONE, app.now),
 };
-
-/**
- * The entity's public view (src/server/services/public-view.ts). The portal reads the full rows from the admin list
- * only where the registry says `privateFields`: it must say so exactly where the view hides a column.
- */
-function publicViewOf(key: EntityKey): PublicView {
-  const view = PUBLIC_VIEWS[key];
-  if (view.hidesColumns !== 'privateFields' in ENTITIES[key]) {
-    throw new Error(`${key}: privateFields in src/shared/entities.ts must be set exactly when a column is not public`);
-  }
-  return view;
-}
 
 /** What each entity's admin routes need (ADR 040): the public content sections need `content`. */
 const ACCESS: Partial<Record<EntityKey, Pick<ContentConfig, 'permission' | 'deletePermission' | 'teamScoped'>>> = {
@@ -70,17 +53,15 @@ const ACCESS: Partial<Record<EntityKey, Pick<ContentConfig, 'permission' | 'dele
   },
 };
 
-function contentConfig(key: EntityKey): ContentConfig {
+function contentConfig(entity: ContentEntity, clock: Clock): ContentConfig {
+  const { key } = entity;
   const def = ENTITIES[key];
-  const { table, insert } = ENTITY_TABLES[key];
+  const tables: { insert: z.ZodType; insertOn?: (clock: Clock) => z.ZodType } = ENTITY_TABLES[key];
   return {
-    path: def.path,
-    label: def.label,
-    table,
-    schema: insert as ContentConfig['schema'],
-    orderBy: orderBy(table, def.ordering),
+    ...entity,
+    // Checks that depend on the date read the app's clock.
+    schema: (tables.insertOn?.(clock) ?? tables.insert) as ContentConfig['schema'],
     image: 'image' in def ? def.image : undefined,
-    publicView: publicViewOf(key),
     onCreate: ON_CREATE[key],
     prepare: PREPARE[key],
     listQuery: LIST_QUERIES[key],
@@ -91,8 +72,16 @@ function contentConfig(key: EntityKey): ContentConfig {
   };
 }
 
-export const CONTENT: ContentConfig[] = ENTITY_KEYS.map(contentConfig);
+/** Each entity's routes, their date checks on `clock` (the app's). */
+export const contentConfigs = (clock: Clock): ContentConfig[] =>
+  CONTENT_ENTITIES.map((entity) => contentConfig(entity, clock));
 
+/** Each entity's public list. */
 export async function contentRoutes(app: FastifyInstance): Promise<void> {
-  for (const config of CONTENT) registerContentRoutes(app, config);
+  for (const config of contentConfigs(app.now)) registerContentRoutes(app, config);
+}
+
+/** Each entity's staff routes: registered in the admin plugin (admin.ts). */
+export async function contentAdminRoutes(app: FastifyInstance): Promise<void> {
+  for (const config of contentConfigs(app.now)) registerContentAdminRoutes(app, config);
 }

@@ -1,12 +1,13 @@
 // POST /api/admin/events (ADR 035): an event, or with `repeatWeeklyUntil` one each week to that club day, at the same
 // wall-clock times in the club's zone. The reply is the first event, as for any create.
-import { type CreateEvent, createEventSchema } from '../../shared/schema';
+import { type Clock, type CreateEvent, createEventSchema } from '../../shared/schema';
 import { weeklyOccurrences } from '../../shared/weekly-repeat';
 import type { CreateMany } from './content-routes';
 
-export function eventCreate(timeZone: string): CreateMany {
+/** `clock` (the app's) says whether a game has started, so may have a result. */
+export function eventCreate(timeZone: string, clock: Clock): CreateMany {
   return {
-    schema: createEventSchema(timeZone) as CreateMany['schema'],
+    schema: createEventSchema(timeZone, clock) as CreateMany['schema'],
     summary:
       'Add an event; with repeatWeeklyUntil, one each week to that day at the same club time (the reply is the first)',
     rows(values) {

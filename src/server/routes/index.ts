@@ -1,14 +1,13 @@
+// Every route of the API: the public ones here, the staff's in the admin plugin (admin.ts).
 import type { FastifyInstance } from 'fastify';
-import { activityRoutes } from './activity';
+import { adminRoutes } from './admin';
 import { authRoutes } from './auth';
 import { calendarRoutes } from './calendar';
 import { contactRoutes } from './contact';
 import { contentRoutes } from './content';
 import { healthRoutes } from './health';
-import { inquiryRoutes } from './inquiries';
 import { registrationRoutes } from './registrations';
 import { settingsRoutes } from './settings';
-import { staffRoutes } from './staff';
 import { uploadRoutes } from './upload';
 
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
@@ -16,11 +15,9 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(authRoutes);
   await app.register(contentRoutes);
   await app.register(settingsRoutes);
-  await app.register(staffRoutes);
   await app.register(contactRoutes);
-  await app.register(inquiryRoutes);
   await app.register(registrationRoutes);
   await app.register(uploadRoutes);
   await app.register(calendarRoutes);
-  await app.register(activityRoutes);
+  await app.register(adminRoutes);
 }

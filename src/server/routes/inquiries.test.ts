@@ -192,7 +192,7 @@ describe('retention of closed enquiries', () => {
     await age(recentClosed.id, 29);
     await age(oldNew.id, 400);
     await age(oldReplied.id, 400);
-    expect(await deleteClosedEnquiries(t.database.db, t.env.INQUIRY_RETENTION_DAYS)).toBe(1);
+    expect(await deleteClosedEnquiries(t.database.db, t.env.INQUIRY_RETENTION_DAYS, t.app.now())).toBe(1);
     const left = ids(await admin('GET', '/api/admin/inquiries'));
     expect(left).not.toContain(oldClosed.id);
     expect(left).toEqual(expect.arrayContaining([recentClosed.id, oldNew.id, oldReplied.id]));

@@ -19,14 +19,13 @@ import {
   restoreEnquiry,
   updateEnquiry,
 } from '../services/enquiries';
-import { parseJsonBody } from './content-routes';
 import { csvFile, errorResponses, inquirySchema, inquirySummarySchema, noContent } from './response-schemas';
+import { idFromPath, idParams, parseJsonBody } from './route-helpers';
 
 const tags = ['contact'];
 
 const status = z.enum(INQUIRY_STATUSES, { error: 'Status must be one of: new, replied, closed' });
 const statusFilter = z.object({ status: status.optional() });
-const idParams = z.object({ id: z.uuid() });
 /** Staff notes: whatever helps the next colleague; blank clears them. */
 const changes = z.strictObject(
   {
@@ -71,12 +70,7 @@ const csvRow = (timeZone: string) => (row: EnquiryRow) => [
   row.notes,
 ];
 
-function parseId(request: FastifyRequest): string {
-  const result = idParams.safeParse(request.params);
-  // A malformed id cannot name an enquiry: that is "not found", not a server error.
-  if (!result.success) throw enquiryNotFound();
-  return result.data.id;
-}
+const parseId = (request: FastifyRequest) => idFromPath(request, enquiryNotFound);
 
 export async function inquiryRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ContractTypeProvider>();
@@ -149,7 +143,7 @@ export async function inquiryRoutes(fastify: FastifyInstance): Promise<void> {
     async (request) => {
       const id = parseId(request);
       const before = await enquiryBefore(app.db, id);
-      const updated = await updateEnquiry(app.db, id, parseJsonBody(request, changes));
+      const updated = await updateEnquiry(app.db, id, parseJsonBody(request, changes), app.now());
       if (before) await enquiryActivity.changed(request, before, updated);
       return updated;
     },

@@ -10,7 +10,7 @@ import { noPermission, PERMISSIONS, type Permission, ROLES, type Role } from '..
 import { clubToday } from '../../shared/publishing';
 import { siteSettings, teams, users } from '../../shared/schema';
 import { OPENAPI_PATH } from '../api-contract';
-import { PASSWORD_CHANGE_NEEDED, UNDECLARED } from '../auth/guard';
+import { adminScope, PASSWORD_CHANGE_NEEDED, UNDECLARED } from '../auth/guard';
 import { LAST_ADMIN } from '../services/users';
 import { createTestApp, type TestApp } from '../test-app';
 import { errorResponses } from './response-schemas';
@@ -18,6 +18,9 @@ import { errorResponses } from './response-schemas';
 const UNKNOWN_ID = '5f0c5c3e-3f7a-4c1e-9a4b-2d6e8f1a0b3c';
 /** A route planted before the app starts, declaring nothing: the listing must catch it and the guard refuse it. */
 const PLANTED = '/api/admin/planted-without-permission';
+/** A route planted outside the admin plugin, where no guard would cover it. */
+const OUTSIDE = '/api/admin/planted-outside';
+let outsideRefusal: Error | undefined;
 
 let t: TestApp;
 let teamA: string;
@@ -31,13 +34,18 @@ const call = (cookie: string | undefined, method: Method, url: string, payload?:
 
 beforeAll(async () => {
   t = await createTestApp();
-  t.app.get(
-    PLANTED,
-    { schema: { response: { 200: z.object({ planted: z.boolean() }), ...errorResponses } } },
-    async () => ({
-      planted: true,
+  const planted = { schema: { response: { 200: z.object({ planted: z.boolean() }), ...errorResponses } } };
+  // In an admin plugin (as in routes/admin.ts), where a route that forgot its declaration would be.
+  await t.app.register(
+    adminScope(async (admin) => {
+      admin.get(PLANTED, planted, async () => ({ planted: true }));
     }),
   );
+  try {
+    t.app.get(OUTSIDE, planted, async () => ({ planted: true }));
+  } catch (error) {
+    outsideRefusal = error as Error;
+  }
   const made = await t.database.db
     .insert(teams)
     .values([
@@ -79,6 +87,14 @@ describe('every /api/admin route', () => {
     expect(document.paths['/api/admin/events'].post.description).toBe(
       'Permission `fixtures`: Admin, Editor, Coach (a Coach: their own teams only).',
     );
+  });
+
+  it('is registered in the admin plugin: one outside it is refused as it is added', async () => {
+    expect(outsideRefusal?.message).toBe(
+      `GET ${OUTSIDE}: register /api/admin routes in the admin plugin (routes/admin.ts)`,
+    );
+    expect(adminRoutes().map((route) => route.url)).not.toContain(OUTSIDE);
+    expect((await call(cookies.admin, 'GET', OUTSIDE)).statusCode).toBe(404);
   });
 
   it('refuses a route without a declared permission to everyone, Admins included', async () => {

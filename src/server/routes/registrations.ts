@@ -35,7 +35,6 @@ import {
   updateRegistration,
 } from '../registrations/service';
 import { getSettings } from '../services/settings';
-import { parseJsonBody } from './content-routes';
 import {
   csvFile,
   errorResponses,
@@ -44,6 +43,7 @@ import {
   registrationReceiptSchema,
   registrationSummarySchema,
 } from './response-schemas';
+import { idFromPath, idParams, parseJsonBody } from './route-helpers';
 
 const tags = ['registrations'];
 
@@ -52,7 +52,6 @@ const registrationBody = z.object(
   Object.fromEntries(REGISTRATION_FIELDS.map((name) => [name, z.union([z.string(), z.boolean()]).optional()])),
 );
 
-const idParams = z.object({ id: z.uuid() });
 const filters = z.object({
   status: z
     .enum(REGISTRATION_STATUSES, { error: 'Status must be one of: new, accepted, waitlisted, declined' })
@@ -114,12 +113,7 @@ function scopedFilters<F extends { team?: string }>(request: FastifyRequest, fil
   return { ...filters, teams: scope };
 }
 
-function parseId(request: FastifyRequest): string {
-  const result = idParams.safeParse(request.params);
-  // A malformed id cannot name a registration: that is "not found", not a server error.
-  if (!result.success) throw registrationNotFound();
-  return result.data.id;
-}
+const parseId = (request: FastifyRequest) => idFromPath(request, registrationNotFound);
 
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 
@@ -180,9 +174,9 @@ const csvRow = (timeZone: string, medical: boolean) => (r: RegistrationDetail) =
   r.notes,
 ];
 
+/** The family's form: POST /api/registrations. */
 export async function registrationRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ContractTypeProvider>();
-  const contract = <T extends object>(summary: string, parts: T) => ({ summary, tags, ...parts });
 
   app.post(
     '/api/registrations',
@@ -212,6 +206,12 @@ export async function registrationRoutes(fastify: FastifyInstance): Promise<void
       return { reference, season, feeInformation };
     },
   );
+}
+
+/** The staff's routes: registered in the admin plugin (admin.ts). */
+export async function registrationAdminRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ContractTypeProvider>();
+  const contract = <T extends object>(summary: string, parts: T) => ({ summary, tags, ...parts });
 
   app.get(
     '/api/admin/registrations',

@@ -1,15 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod/v4';
 import { insertSettingsSchema } from '../../shared/schema';
 import { recordSettingsChange } from '../activity/other-activity';
 import type { ContractTypeProvider } from '../api-contract';
 import { cachedJsonHandler } from '../cache/cached-json';
 import { AppError } from '../errors';
 import { getPublicSettings, getSettings, updateSettings } from '../services/settings';
-import { parseJsonBody } from './content-routes';
 import { cachedResponses, errorResponses, publicSettingsSchema, settingsSchema } from './response-schemas';
+import { idParams, parseJsonBody } from './route-helpers';
 
-const idParams = z.object({ id: z.uuid() });
 const tags = ['settings'];
 
 export async function settingsRoutes(fastify: FastifyInstance): Promise<void> {
@@ -27,6 +25,11 @@ export async function settingsRoutes(fastify: FastifyInstance): Promise<void> {
     },
     cachedJsonHandler(app, '/api/settings', () => getPublicSettings(app.db)),
   );
+}
+
+/** Registered in the admin plugin (admin.ts). */
+export async function settingsAdminRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ContractTypeProvider>();
 
   app.put(
     '/api/admin/settings/:id',

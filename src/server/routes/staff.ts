@@ -27,11 +27,9 @@ import {
   setAccess,
   setTemporaryPassword,
 } from '../services/users';
-import { parseJsonBody } from './content-routes';
 import { errorResponses, noContent, staffAccountSchema } from './response-schemas';
+import { accountIdParams, parseJsonBody } from './route-helpers';
 
-/** Account ids are PostgreSQL integers; anything else names no account. */
-const idParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
 const tags = ['staff'];
 
 /** Someone at a signed-in computer guessing its owner's password gets as few tries as at the sign-in page. */
@@ -109,12 +107,16 @@ export async function staffRoutes(fastify: FastifyInstance): Promise<void> {
       config: { permission: 'staff' },
       schema: contract(
         'Set a temporary password for a colleague who forgot theirs; their sessions end and they must change it at their next sign-in',
-        { params: idParams, body: temporaryPasswordSchema, response: { 200: staffAccountSchema, ...errorResponses } },
+        {
+          params: accountIdParams,
+          body: temporaryPasswordSchema,
+          response: { 200: staffAccountSchema, ...errorResponses },
+        },
       ),
     },
     async (request) => {
       const user = staffUser(request);
-      const params = idParams.safeParse(request.params);
+      const params = accountIdParams.safeParse(request.params);
       if (!params.success) throw accountNotFound();
       const { password } = parseJsonBody(request, temporaryPasswordSchema);
       const account = await setTemporaryPassword(app.db, user.id, params.data.id, await hashPassword(password));
@@ -129,11 +131,11 @@ export async function staffRoutes(fastify: FastifyInstance): Promise<void> {
       config: { permission: 'staff' },
       schema: contract(
         "Set an account's role, and a Coach's teams (at least one); the last Admin cannot be given another role",
-        { params: idParams, body: staffAccessSchema, response: { 200: staffAccountSchema, ...errorResponses } },
+        { params: accountIdParams, body: staffAccessSchema, response: { 200: staffAccountSchema, ...errorResponses } },
       ),
     },
     async (request) => {
-      const params = idParams.safeParse(request.params);
+      const params = accountIdParams.safeParse(request.params);
       if (!params.success) throw accountNotFound();
       const access = parseJsonBody(request, staffAccessSchema);
       const before = (await listAccounts(app.db)).find((account) => account.id === params.data.id);
@@ -148,13 +150,13 @@ export async function staffRoutes(fastify: FastifyInstance): Promise<void> {
     {
       config: { permission: 'staff' },
       schema: contract("Remove a colleague's account; its sessions end", {
-        params: idParams,
+        params: accountIdParams,
         response: { 204: noContent, ...errorResponses },
       }),
     },
     async (request, reply) => {
       const user = staffUser(request);
-      const params = idParams.safeParse(request.params);
+      const params = accountIdParams.safeParse(request.params);
       if (!params.success) throw accountNotFound();
       const username = await usernameOf(app.db, params.data.id);
       await removeColleague(app.db, user.id, params.data.id);
@@ -168,12 +170,12 @@ export async function staffRoutes(fastify: FastifyInstance): Promise<void> {
     {
       config: { permission: 'staff' },
       schema: contract("Undo the removal of a colleague's account, within minutes of it; they sign in again", {
-        params: idParams,
+        params: accountIdParams,
         response: { 200: staffAccountSchema, ...errorResponses },
       }),
     },
     async (request) => {
-      const params = idParams.safeParse(request.params);
+      const params = accountIdParams.safeParse(request.params);
       if (!params.success) throw accountNotFound();
       const restored = await restoreColleague(app.db, params.data.id);
       await staffActivity.restored(request, restored);

@@ -23,18 +23,6 @@ const uploadContract = {
 export async function uploadRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ContractTypeProvider>();
   const hiddenPhotos = createHiddenPhotos(app);
-  app.post(
-    '/api/admin/upload',
-    { config: { permission: 'upload' }, schema: uploadContract },
-    async (request, reply) => {
-      const form = await readMultipartForm(request, 'image');
-      if (!form.file) throw new AppError(400, 'Invalid input', [{ path: 'image', message: 'Please choose an image' }]);
-      const imageUrl = await storeImage(app.storage, form.file);
-      reply.status(201);
-      return { imageUrl };
-    },
-  );
-
   // Stored names are never reused, so a stored image can be cached for a year, and its name is its ETag. Only names
   // the pipeline writes are looked up; anything else (the folder, temp files, paths that try to climb out) is simply
   // not there. nosniff and the other security headers come from security-headers.ts, as for every response.
@@ -61,4 +49,20 @@ export async function uploadRoutes(fastify: FastifyInstance): Promise<void> {
     if (!image) throw notFound();
     return cached().header('content-type', image.contentType).send(image.bytes);
   });
+}
+
+/** POST /api/admin/upload: registered in the admin plugin (admin.ts). */
+export async function uploadAdminRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ContractTypeProvider>();
+  app.post(
+    '/api/admin/upload',
+    { config: { permission: 'upload' }, schema: uploadContract },
+    async (request, reply) => {
+      const form = await readMultipartForm(request, 'image');
+      if (!form.file) throw new AppError(400, 'Invalid input', [{ path: 'image', message: 'Please choose an image' }]);
+      const imageUrl = await storeImage(app.storage, form.file);
+      reply.status(201);
+      return { imageUrl };
+    },
+  );
 }

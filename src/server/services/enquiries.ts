@@ -29,9 +29,16 @@ export const enquiryNotFound = () => notFound('Inquiry not found');
  * Stores the enquiry, and with `alert` its email alert in the mail outbox in the same transaction: the alert cannot
  * be lost once the family is told the enquiry arrived, and it is sent afterwards (mail/sender.ts).
  */
-export async function saveEnquiry(db: Db, values: ContactPayload, { alert }: { alert: boolean }): Promise<EnquiryRow> {
+export async function saveEnquiry(
+  db: Db,
+  values: ContactPayload,
+  { alert, now }: { alert: boolean; now: Date },
+): Promise<EnquiryRow> {
   return db.transaction(async (tx) => {
-    const [created] = await tx.insert(contactInquiries).values(values).returning();
+    const [created] = await tx
+      .insert(contactInquiries)
+      .values({ ...values, createdAt: now, statusChangedAt: now })
+      .returning();
     if (alert) await tx.insert(mailOutbox).values({ kind: 'enquiry-alert', inquiryId: created!.id });
     return created!;
   });
@@ -50,15 +57,15 @@ export async function countEnquiries(db: Db, status: InquiryStatus): Promise<num
   return row?.n ?? 0;
 }
 
-/** A new status restarts statusChangedAt (the retention clock); setting the same status again leaves it. */
-export async function updateEnquiry(db: Db, id: string, changes: EnquiryChanges): Promise<EnquiryRow> {
+/** A new status restarts statusChangedAt (the retention clock) at `now`; setting the same status again leaves it. */
+export async function updateEnquiry(db: Db, id: string, changes: EnquiryChanges, now: Date): Promise<EnquiryRow> {
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(contactInquiries).where(eq(contactInquiries.id, id)).for('update');
     if (!before) throw enquiryNotFound();
     const statusChanged = changes.status !== undefined && changes.status !== before.status;
     const [after] = await tx
       .update(contactInquiries)
-      .set({ ...changes, ...(statusChanged ? { statusChangedAt: new Date() } : {}) })
+      .set({ ...changes, ...(statusChanged ? { statusChangedAt: now } : {}) })
       .where(eq(contactInquiries.id, id))
       .returning();
     return after!;
@@ -86,7 +93,7 @@ export async function restoreEnquiry(db: Db, id: string): Promise<EnquiryRow> {
  * Deletes enquiries closed more than `days` ago; answers how many. One statement, so instances sweeping at the
  * same moment need no lock: each row is deleted once, whichever gets it first.
  */
-export async function deleteClosedEnquiries(db: Db, days: number, now = new Date()): Promise<number> {
+export async function deleteClosedEnquiries(db: Db, days: number, now: Date): Promise<number> {
   const cutoff = new Date(now.getTime() - days * DAY_MS);
   const deleted = await db
     .delete(contactInquiries)

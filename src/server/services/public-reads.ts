@@ -1,7 +1,7 @@
 // What anonymous visitors may read, keyed by API path: the same data the GET routes answer,
 // used by the server renderer to put a page's data into its HTML.
 import type { Db } from '../db/client';
-import { CONTENT } from '../routes/content';
+import { CONTENT_ENTITIES } from './content-catalogue';
 import { createCrudService } from './crud';
 import { publicList } from './public-view';
 import { getPublicSettings } from './settings';
@@ -12,7 +12,7 @@ export type PublicRead = (db: Db, now: Date) => Promise<unknown>;
 export const publicReads: Record<string, PublicRead> = {
   '/api/settings': getPublicSettings,
   ...Object.fromEntries(
-    CONTENT.map((c) => {
+    CONTENT_ENTITIES.map((c) => {
       const service = createCrudService(c.table, c.orderBy, c.label);
       return [`/api/${c.path}`, async (db: Db, now: Date) => publicList(c.publicView, await service.list(db), now)];
     }),

@@ -4,7 +4,7 @@ import { PLACEHOLDER_CONTACT } from '../../shared/fallback';
 import { pickPublic, SETTINGS_COLUMNS } from '../../shared/public-columns';
 import { type SiteSettings, siteSettings } from '../../shared/schema';
 import type { Database, Db } from '../db/client';
-import { LOCK_KEYS } from '../db/migrate';
+import { LOCK_KEYS } from '../db/lock-keys';
 import { notFound } from '../errors';
 
 export const DEFAULT_SETTINGS = {

@@ -6,7 +6,7 @@ import type { Role } from '../../shared/permissions';
 import { sessions, setupCodes, staffTeams, teams, type User, users } from '../../shared/schema';
 import { hashSetupCode } from '../auth/setup-code';
 import type { Database, Db } from '../db/client';
-import { LOCK_KEYS } from '../db/migrate';
+import { LOCK_KEYS } from '../db/lock-keys';
 import { AppError, forbidden, notFound } from '../errors';
 import { moveToTrash, restoreFromTrash, type TrashKind } from './trash';
 
@@ -217,8 +217,8 @@ export function removeUser(db: Db, username: string): Promise<boolean> {
 }
 
 /** Shown in the portal's staff list, so staff can spot an account nobody uses any more. */
-export async function recordSignIn(db: Db, userId: number): Promise<void> {
-  await db.update(users).set({ lastSignInAt: new Date() }).where(eq(users.id, userId));
+export async function recordSignIn(db: Db, userId: number, now: Date): Promise<void> {
+  await db.update(users).set({ lastSignInAt: now }).where(eq(users.id, userId));
 }
 
 /**

@@ -1,0 +1,20 @@
+// The admin plugin: every /api/admin route is registered here, and only here, so the permission guard covers each
+// (auth/guard.ts, ADR 040). Public routes are registered outside it (index.ts).
+import { adminScope } from '../auth/guard';
+import { activityRoutes } from './activity';
+import { contentAdminRoutes } from './content';
+import { inquiryRoutes } from './inquiries';
+import { registrationAdminRoutes } from './registrations';
+import { settingsAdminRoutes } from './settings';
+import { staffRoutes } from './staff';
+import { uploadAdminRoutes } from './upload';
+
+export const adminRoutes = adminScope(async (admin) => {
+  await admin.register(contentAdminRoutes);
+  await admin.register(settingsAdminRoutes);
+  await admin.register(staffRoutes);
+  await admin.register(inquiryRoutes);
+  await admin.register(registrationAdminRoutes);
+  await admin.register(uploadAdminRoutes);
+  await admin.register(activityRoutes);
+});
