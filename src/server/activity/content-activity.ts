@@ -18,6 +18,7 @@ import {
   opponentOf,
   reordered,
   result,
+  resultRemoved,
 } from './sentences';
 
 type Row = Record<string, unknown>;
@@ -67,7 +68,9 @@ export function contentActivity(key: EntityKey, words: EntityActivity) {
         await record(request, db, after, result(who, !hasScore(before), words), fields);
         return;
       }
-      await record(request, db, after, changed(who, fields, await itemOf(request, db, after)), fields);
+      const item = await itemOf(request, db, after);
+      const removed = key === 'events' && hasScore(before) && !hasScore(after);
+      await record(request, db, after, removed ? resultRemoved(who, item) : changed(who, fields, item), fields);
     },
 
     async deleted(request: FastifyRequest, row: Row, db: Db) {

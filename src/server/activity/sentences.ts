@@ -46,6 +46,9 @@ export type ResultWords = { team: string; scoreFor: number; scoreAgainst: number
 export const result = (who: string, entered: boolean, r: ResultWords) =>
   `${who} ${entered ? 'entered' : 'changed'} the result ${r.team} ${r.scoreFor}-${r.scoreAgainst} ${r.opponent}`;
 
+/** Both scores taken away again. */
+export const resultRemoved = (who: string, item: ItemWords) => `${who} removed the result of ${item.the}`;
+
 /** 'vs Lae Eagles' -> 'Lae Eagles': a game's title names the opponent as the club says it. */
 export const opponentOf = (title: string) => title.replace(/^\s*(vs\.?|v\.?|versus|at|@)\s+/i, '').trim();
 

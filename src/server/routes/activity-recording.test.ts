@@ -117,6 +117,10 @@ describe('content', () => {
     });
     await send('PUT', `/api/admin/events/${event.id}`, { ...game, scoreFor: 54, scoreAgainst: 50 }, 200);
     expect((await latest()).sentence).toBe('Mary changed the result U16 Competitive 54-50 Lae Eagles');
+    await send('PUT', `/api/admin/events/${event.id}`, game, 200);
+    expect((await latest()).sentence).toBe(
+      'Mary removed the result of the game "vs Lae Eagles" of U16 Competitive on Sat 10 Jan 2026',
+    );
   });
 
   it('names a player by first name and last initial: added, and the photo consent changed', async () => {
