@@ -65,6 +65,8 @@ const envSchema = z.object({
   INQUIRY_RETENTION_DAYS: z.coerce.number().int().positive().max(36_500).default(365),
   /** Waitlisted and Declined registrations are deleted this many days after their last change. */
   REGISTRATION_RETENTION_DAYS: z.coerce.number().int().positive().max(36_500).default(365),
+  /** Entries of the activity log (who changed what) are deleted this many days after they were written. */
+  ACTIVITY_RETENTION_DAYS: z.coerce.number().int().positive().max(36_500).default(730),
   /**
    * 32 random bytes, base64 (`openssl rand -base64 32`): registrations' contacts and medical notes are encrypted
    * with it (src/server/registrations/sealed.ts). Unset: stored as plain text.

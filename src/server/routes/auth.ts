@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { accessOf, registerSchema } from '../../shared/credentials';
 import { hasPermission, noPermission, PERMISSIONS } from '../../shared/permissions';
 import { loginSchema } from '../../shared/schema';
+import { staffActivity } from '../activity/other-activity';
 import type { ContractTypeProvider } from '../api-contract';
 import { currentUser, PASSWORD_CHANGE_NEEDED } from '../auth/guard';
 import { hashPassword } from '../auth/passwords';
@@ -82,6 +83,7 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
         if (!hasPermission(caller.role, 'staff')) throw forbidden(noPermission(PERMISSIONS.staff.words));
         // A colleague's account (an Editor's: this older call names no role); the caller stays signed in.
         const created = await createUser(app.db, input.username, await hashPassword(input.password), accessOf({}));
+        await staffActivity.added(request, created);
         return reply.status(201).send(created);
       }
       if (await hasUsers(app.db)) throw new AppError(401, 'Sign in to add a staff account');

@@ -6,6 +6,7 @@ import { z } from 'zod/v4';
 import type { ImageSpec } from '../../shared/entities';
 import type { Permission } from '../../shared/permissions';
 import { clubToday } from '../../shared/publishing';
+import type { ContentActivity } from '../activity/content-activity';
 import type { ContractTypeProvider } from '../api-contract';
 import { mayWorkOnTeam, otherTeam, staffUser, teamScope } from '../auth/guard';
 import { cachedJsonHandler } from '../cache/cached-json';
@@ -63,6 +64,8 @@ export type ContentConfig = {
    * team's with 'You do not have permission to <words>'.
    */
   teamScoped?: { words: string };
+  /** Records each successful write in the activity log, in the entity's words (ADR 043). */
+  activity: ContentActivity;
 };
 
 /** A create body that may make several rows: its schema (declared and parsed), and the rows a valid body makes. */
@@ -278,14 +281,16 @@ export function registerContentRoutes(fastify: FastifyInstance, config: ContentC
         assertOwnTeam(request, values);
         const rows = createMany.rows(values);
         // One INSERT: every row is created, or none.
-        const [first] = await service.createMany(app.db, rows);
+        const created = await service.createMany(app.db, rows);
+        await config.activity.created(request, created);
         reply.status(201);
-        return first!;
+        return created[0]!;
       }
       const { values } = await readBody(request, 'create');
       const created = await write(values, async (db) =>
         service.create(db, config.onCreate ? await config.onCreate(db, values) : values),
       );
+      await config.activity.created(request, [created!]);
       reply.status(201);
       return created;
     },
@@ -311,6 +316,7 @@ export function registerContentRoutes(fastify: FastifyInstance, config: ContentC
       assertOwnTeam(request, before);
       const { values, keep } = await readBody(request, 'update');
       const updated = await write(values, (db) => service.update(db, id, values, keep));
+      await config.activity.updated(request, before, updated);
       await release(before, updated);
       return updated;
     },
@@ -331,8 +337,14 @@ export function registerContentRoutes(fastify: FastifyInstance, config: ContentC
       const id = parseId(request, config.label);
       if (teamScoped) assertOwnTeam(request, await service.get(app.db, id));
       // Kept in the trash with its images for a few minutes, for Undo; the purge releases the images.
-      const found = await app.db.transaction((tx) => moveToTrash(tx, trashKind, id, request.user?.id ?? null));
-      if (!found) throw new AppError(404, `${config.label} not found`);
+      await app.db.transaction(async (tx) => {
+        // Read first, to name it in the activity log; recorded in the same transaction as the delete.
+        const row = await service.get(tx, id);
+        if (!(await moveToTrash(tx, trashKind, id, request.user?.id ?? null))) {
+          throw new AppError(404, `${config.label} not found`);
+        }
+        await config.activity.deleted(request, row, tx);
+      });
       return reply.status(204).send();
     },
   );
@@ -353,7 +365,9 @@ export function registerContentRoutes(fastify: FastifyInstance, config: ContentC
       await app.db.transaction(async (tx) => {
         await restoreFromTrash(tx, trashKind, id);
         // Checked on the row as it comes back; refused, the transaction undoes the restore.
-        assertOwnTeam(request, await service.get(tx, id));
+        const row = await service.get(tx, id);
+        assertOwnTeam(request, row);
+        await config.activity.restored(request, row, tx);
       });
       return service.get(app.db, id);
     },
@@ -377,6 +391,7 @@ function registerReorderRoute(app: FastifyInstance, config: ContentConfig, table
     async (request, reply) => {
       const { ids } = parseJsonBody(request, newOrder);
       await reorder(app.db, table, ids);
+      await config.activity.reordered(request);
       return reply.status(204).send();
     },
   );

@@ -3,6 +3,8 @@ import { asc, desc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { ENTITIES, ENTITY_KEYS, type EntityKey, type Ordering } from '../../shared/entities';
 import { ENTITY_TABLES } from '../../shared/schema';
+import { contentActivity } from '../activity/content-activity';
+import { ENTITY_ACTIVITY } from '../activity/entity-words';
 import type { ContentTable } from '../services/crud';
 import { newSlug } from '../services/news-slugs';
 import { prepareCoach, preparePlayer } from '../services/people';
@@ -83,6 +85,7 @@ function contentConfig(key: EntityKey): ContentConfig {
     listQuery: LIST_QUERIES[key],
     createMany: CREATE_MANY[key],
     restoreClash: RESTORE_CLASHES[key],
+    activity: contentActivity(key, ENTITY_ACTIVITY[key]),
     ...(ACCESS[key] ?? { permission: 'content' }),
   };
 }

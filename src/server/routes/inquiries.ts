@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod/v4';
 import { formatClubStamp } from '../../shared/club-time';
 import { ageGroupLabel, INQUIRY_STATUS_LABELS, INQUIRY_STATUSES } from '../../shared/constants';
+import { enquiryActivity, enquiryBefore } from '../activity/other-activity';
 import type { ContractTypeProvider } from '../api-contract';
 import { parseInput } from '../errors';
 import { toCsv } from '../inquiries/csv';
@@ -147,7 +148,10 @@ export async function inquiryRoutes(fastify: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const id = parseId(request);
-      return updateEnquiry(app.db, id, parseJsonBody(request, changes));
+      const before = await enquiryBefore(app.db, id);
+      const updated = await updateEnquiry(app.db, id, parseJsonBody(request, changes));
+      if (before) await enquiryActivity.changed(request, before, updated);
+      return updated;
     },
   );
 
@@ -161,7 +165,10 @@ export async function inquiryRoutes(fastify: FastifyInstance): Promise<void> {
       }),
     },
     async (request, reply) => {
-      await deleteEnquiry(app.db, parseId(request), request.user?.id ?? null);
+      const id = parseId(request);
+      const before = await enquiryBefore(app.db, id);
+      await deleteEnquiry(app.db, id, request.user?.id ?? null);
+      if (before) await enquiryActivity.deleted(request, before);
       return reply.status(204).send();
     },
   );
@@ -175,6 +182,10 @@ export async function inquiryRoutes(fastify: FastifyInstance): Promise<void> {
         response: { 200: inquirySchema, ...errorResponses },
       }),
     },
-    async (request) => restoreEnquiry(app.db, parseId(request)),
+    async (request) => {
+      const restored = await restoreEnquiry(app.db, parseId(request));
+      await enquiryActivity.restored(request, restored);
+      return restored;
+    },
   );
 }

@@ -15,6 +15,7 @@ import {
   REGISTRATION_STATUSES,
   registrationFormValues,
 } from '../../shared/registration';
+import { registrationActivity, registrationBefore } from '../activity/other-activity';
 import type { ContractTypeProvider } from '../api-contract';
 import { mayWorkOnTeam, otherTeam, staffUser, teamScope } from '../auth/guard';
 import { AppError, parseInput } from '../errors';
@@ -278,6 +279,8 @@ export async function registrationRoutes(fastify: FastifyInstance): Promise<void
       reply.header('Cache-Control', 'no-store');
       const found = await getRegistration(app.db, app.sealer, parseId(request), app.now());
       if (!mayWorkOnTeam(staffUser(request), found.teamId)) throw otherTeam(OTHER_TEAM);
+      // Reading a family's contacts and medical notes is recorded too.
+      await registrationActivity.opened(request, found);
       return found;
     },
   );
@@ -294,10 +297,14 @@ export async function registrationRoutes(fastify: FastifyInstance): Promise<void
     async (request) => {
       const id = parseId(request);
       const user = staffUser(request);
+      const wanted = parseJsonBody(request, changes);
+      const before = await registrationBefore(app.db, id);
       // A Coach changes their teams' registrations only; checked again on the row locked for the change.
-      return updateRegistration(app, id, parseJsonBody(request, changes), (teamId) => {
+      const updated = await updateRegistration(app, id, wanted, (teamId) => {
         if (!mayWorkOnTeam(user, teamId)) throw otherTeam(OTHER_TEAM);
       });
+      if (before) await registrationActivity.changed(request, before, updated, Boolean(wanted.message));
+      return updated;
     },
   );
 
@@ -311,7 +318,10 @@ export async function registrationRoutes(fastify: FastifyInstance): Promise<void
       }),
     },
     async (request, reply) => {
-      await deleteRegistration(app.db, parseId(request), request.user?.id ?? null);
+      const id = parseId(request);
+      const before = await registrationBefore(app.db, id);
+      await deleteRegistration(app.db, id, request.user?.id ?? null);
+      if (before) await registrationActivity.deleted(request, before);
       return reply.status(204).send();
     },
   );
@@ -325,6 +335,10 @@ export async function registrationRoutes(fastify: FastifyInstance): Promise<void
         response: { 200: registrationDetailSchema, ...errorResponses },
       }),
     },
-    async (request) => restoreRegistration(app.db, app.sealer, parseId(request), app.now()),
+    async (request) => {
+      const restored = await restoreRegistration(app.db, app.sealer, parseId(request), app.now());
+      await registrationActivity.restored(request, restored);
+      return restored;
+    },
   );
 }

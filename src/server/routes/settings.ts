@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod/v4';
 import { insertSettingsSchema } from '../../shared/schema';
+import { recordSettingsChange } from '../activity/other-activity';
 import type { ContractTypeProvider } from '../api-contract';
 import { cachedJsonHandler } from '../cache/cached-json';
 import { AppError } from '../errors';
@@ -44,14 +45,17 @@ export async function settingsRoutes(fastify: FastifyInstance): Promise<void> {
       const params = idParams.safeParse(request.params);
       if (!params.success) throw new AppError(404, 'Settings ID not found');
       const values = parseJsonBody(request, insertSettingsSchema);
+      const before = await getSettings(app.db);
       // Social links cleared in the form are stored as "none", not left as they were (the WhatsApp number's rule
       // makes a missing one null itself).
-      return updateSettings(app.db, params.data.id, {
+      const updated = await updateSettings(app.db, params.data.id, {
         socialFacebook: null,
         socialInstagram: null,
         socialYoutube: null,
         ...values,
       });
+      await recordSettingsChange(request, before, updated);
+      return updated;
     },
   );
 }

@@ -9,6 +9,7 @@ import {
   staffAccessSchema,
   temporaryPasswordSchema,
 } from '../../shared/credentials';
+import { staffActivity, usernameOf } from '../activity/other-activity';
 import type { ContractTypeProvider } from '../api-contract';
 import { staffUser } from '../auth/guard';
 import { hashPassword, verifyPassword } from '../auth/passwords';
@@ -68,6 +69,7 @@ export async function staffRoutes(fastify: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const { username, password, ...access } = parseJsonBody(request, addStaffRequestSchema);
       const created = await createUser(app.db, username, await hashPassword(password), accessOf(access));
+      await staffActivity.added(request, created);
       return reply.status(201).send(created);
     },
   );
@@ -96,6 +98,7 @@ export async function staffRoutes(fastify: FastifyInstance): Promise<void> {
       const token = request.cookies[SESSION_COOKIE] ?? '';
       const updated = await changeOwnPassword(app.db, user.id, await hashPassword(newPassword), hashToken(token));
       if (!updated) throw unauthorized();
+      await staffActivity.ownPassword(request, updated);
       return updated;
     },
   );
@@ -114,7 +117,9 @@ export async function staffRoutes(fastify: FastifyInstance): Promise<void> {
       const params = idParams.safeParse(request.params);
       if (!params.success) throw accountNotFound();
       const { password } = parseJsonBody(request, temporaryPasswordSchema);
-      return setTemporaryPassword(app.db, user.id, params.data.id, await hashPassword(password));
+      const account = await setTemporaryPassword(app.db, user.id, params.data.id, await hashPassword(password));
+      await staffActivity.passwordReset(request, account);
+      return account;
     },
   );
 
@@ -130,7 +135,11 @@ export async function staffRoutes(fastify: FastifyInstance): Promise<void> {
     async (request) => {
       const params = idParams.safeParse(request.params);
       if (!params.success) throw accountNotFound();
-      return setAccess(app.db, params.data.id, parseJsonBody(request, staffAccessSchema));
+      const access = parseJsonBody(request, staffAccessSchema);
+      const before = (await listAccounts(app.db)).find((account) => account.id === params.data.id);
+      const updated = await setAccess(app.db, params.data.id, access);
+      await staffActivity.roleChanged(request, before, updated);
+      return updated;
     },
   );
 
@@ -147,7 +156,9 @@ export async function staffRoutes(fastify: FastifyInstance): Promise<void> {
       const user = staffUser(request);
       const params = idParams.safeParse(request.params);
       if (!params.success) throw accountNotFound();
+      const username = await usernameOf(app.db, params.data.id);
       await removeColleague(app.db, user.id, params.data.id);
+      await staffActivity.removed(request, params.data.id, username ?? `account ${params.data.id}`);
       return reply.status(204).send();
     },
   );
@@ -164,7 +175,9 @@ export async function staffRoutes(fastify: FastifyInstance): Promise<void> {
     async (request) => {
       const params = idParams.safeParse(request.params);
       if (!params.success) throw accountNotFound();
-      return restoreColleague(app.db, params.data.id);
+      const restored = await restoreColleague(app.db, params.data.id);
+      await staffActivity.restored(request, restored);
+      return restored;
     },
   );
 }
