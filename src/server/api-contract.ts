@@ -10,11 +10,14 @@ import {
 import { z } from 'zod/v4';
 import { CLUB } from '../shared/constants';
 import { permissionDescription } from '../shared/permissions';
+import { ADMIN_PREFIX } from './auth/guard';
 import { SESSION_COOKIE } from './auth/sessions';
 import { encodeBody } from './cache/encoded-body';
 import type { CachedResponse } from './cache/response-cache';
 import { sendCached } from './cache/send-cached';
-import { cachedResponses, contractRegistry } from './routes/response-schemas';
+import { withOperationIds } from './openapi/operation-ids';
+import { publicBaseUrl } from './public-url';
+import { cachedResponses, contractRegistry, publicAccess, STAFF_SESSION, staffOnly } from './routes/response-schemas';
 
 /**
  * Replies are typed by the declared response schemas. Inputs stay `unknown`: handlers parse them themselves
@@ -52,12 +55,20 @@ function withoutUnusedSchemas(document: Document): Document {
   return { ...document, components: { ...components, schemas: kept } } as Document;
 }
 
-/** An admin operation's description says which permission it needs and which roles hold it (ADR 040). */
-function withPermission<T extends { schema: FastifySchema; route: RouteOptions }>(route: T): T {
+/** What an admin route that declares no permission tells the reader: the guard refuses it to everyone. */
+const UNDECLARED_PERMISSION = 'Declares no permission: refused to everyone.';
+
+/**
+ * Who may call an operation, from the same facts the guard reads (ADR 040, 041): every /api/admin route needs the
+ * session cookie, and its description says which permission and which roles. Any other route is public unless
+ * its schema declares otherwise (staffOnly, sessionOptional).
+ */
+function withAccess<T extends { schema: FastifySchema; url: string; route: RouteOptions }>(route: T): T {
+  if (!route.url.startsWith(ADMIN_PREFIX)) return { ...route, schema: { ...publicAccess, ...route.schema } };
   const permission = route.route.config?.permission;
-  if (!permission) return route;
-  const description = [route.schema.description, permissionDescription(permission)].filter(Boolean).join(' ');
-  return { ...route, schema: { ...route.schema, description } };
+  const needs = permission ? permissionDescription(permission) : UNDECLARED_PERMISSION;
+  const description = [route.schema.description, needs].filter(Boolean).join(' ');
+  return { ...route, schema: { ...route.schema, ...staffOnly, description } };
 }
 
 export async function registerApiContract(app: FastifyInstance): Promise<void> {
@@ -78,12 +89,21 @@ export async function registerApiContract(app: FastifyInstance): Promise<void> {
         description: 'Errors answer { message, issues? }. Admin routes need the session cookie set by POST /api/login.',
       },
       components: {
-        securitySchemes: { staffSession: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE } },
+        securitySchemes: {
+          [STAFF_SESSION]: {
+            type: 'apiKey',
+            in: 'cookie',
+            name: SESSION_COOKIE,
+            description: 'The session a sign-in (POST /api/login) sets; it ends at sign-out or after a time idle.',
+          },
+        },
       },
+      // Where the API is for the club's other tools: the site's own address (PUBLIC_URL).
+      servers: [{ url: publicBaseUrl(app.env), description: 'This club site' }],
     },
     transform: (route) =>
-      isContractPath(route.url) ? transform(withPermission(route)) : { schema: { hide: true }, url: route.url },
-    transformObject: (document) => withoutUnusedSchemas(toDocument(document)),
+      isContractPath(route.url) ? transform(withAccess(route)) : { schema: { hide: true }, url: route.url },
+    transformObject: (document) => withOperationIds(withoutUnusedSchemas(toDocument(document))),
   });
 
   // Produced once, on the first request after start (every route is known by then); compressed once too.

@@ -5,6 +5,7 @@
 //
 // This file imports no table: public islands read paths from it, and their bundles must stay free of Drizzle.
 
+import type { PublicRow } from './public-columns';
 import type { PublicPlayer } from './publishing';
 import type {
   AboutFeature,
@@ -59,7 +60,10 @@ export type EntityDef = {
   image?: ImageSpec;
   /** Other lists a write to this entity changes (deleting a team unassigns its players). */
   alsoChanges?: readonly string[];
-  /** The public list leaves fields out (players, ADR 027); the portal reads every field from GET /api/admin/{path}. */
+  /**
+   * The public list leaves fields out (players, ADR 027): some column is not 'public' in ./public-columns.ts (the
+   * server refuses to start when the two disagree). The portal reads every field from GET /api/admin/{path}.
+   */
   privateFields?: true;
 };
 
@@ -151,8 +155,8 @@ export type EntityRows = {
   events: ClubEvent;
 };
 
-/** The rows of each public list: as stored, except where the public may see less (ADR 027). */
-export type PublicRows = Omit<EntityRows, 'players'> & { players: PublicPlayer };
+/** The rows of each public list: their public columns (./public-columns.ts), a player's as allowed (ADR 027). */
+export type PublicRows = { [Key in Exclude<EntityKey, 'players'>]: PublicRow<Key> } & { players: PublicPlayer };
 
 export const entity = (key: EntityKey): EntityDef => ENTITIES[key];
 

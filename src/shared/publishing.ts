@@ -4,6 +4,7 @@
 import { formatDayInWords } from './club-time';
 import { PHOTO_CONSENT_VALID_MONTHS, PHOTO_CONSENT_WARNING_DAYS } from './constants';
 import { ageOf, isKnownAdult } from './date-of-birth';
+import { CONTENT_COLUMNS, type PublicRow, pickPublic } from './public-columns';
 import type { Player } from './schema';
 
 /** Papua New Guinea keeps UTC+10 all year; a fixed offset needs no time-zone database in the browser bundle. */
@@ -109,29 +110,20 @@ export function photoIsPublic(player: Pick<Player, 'photoUrl' | 'showPhoto' | 'p
   return consent === 'valid' || consent === 'runs-out-soon';
 }
 
-/** A player as the public sees it: hidden fields are absent, not null, and the choices themselves stay private. */
-export type PublicPlayer = Omit<
-  Player,
-  'dateOfBirth' | 'photoUrl' | 'nameOnWebsite' | 'showDateOfBirth' | 'showPhoto' | 'photoConsentDate'
-> & { dateOfBirth?: string | null; photoUrl?: string | null };
+/**
+ * A player as the public sees it: the public columns (src/shared/public-columns.ts), and the date of birth and photo
+ * only when allowed; hidden ones are absent, not null, and the choices themselves stay private.
+ */
+export type PublicPlayer = PublicRow<'players'> & { dateOfBirth?: string | null; photoUrl?: string | null };
 
 export function publicPlayer(player: Player, today: string): PublicPlayer {
-  const {
-    dateOfBirth,
-    photoUrl,
-    nameOnWebsite: _name,
-    showDateOfBirth: _dob,
-    showPhoto: _photo,
-    photoConsentDate: _consent,
-    ...rest
-  } = player;
   return {
-    ...rest,
+    ...pickPublic(CONTENT_COLUMNS.players, player),
     name: nameAsShown(player),
     // The age on the club's today, from the date of birth when it names a day: never a stale typed age beside it.
     age: ageOf(player, today),
-    ...(dateOfBirthIsPublic(player) ? { dateOfBirth } : {}),
-    ...(photoIsPublic(player, today) ? { photoUrl } : {}),
+    ...(dateOfBirthIsPublic(player) ? { dateOfBirth: player.dateOfBirth } : {}),
+    ...(photoIsPublic(player, today) ? { photoUrl: player.photoUrl } : {}),
   };
 }
 

@@ -118,5 +118,13 @@ test.describe('phone menu', () => {
     await expect(menu.getByRole('link', { name: 'Merchandise', exact: true })).toHaveAttribute('aria-current', 'page');
     await menu.getByRole('button', { name: 'Close menu' }).click();
     await expect(menu).toBeHidden();
+
+    // Escape closes it too, and the focus goes back to the button that opened it.
+    const opener = page.getByRole('button', { name: 'Open menu' });
+    await opener.click();
+    await expect(menu).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(opener).toBeFocused();
   });
 });

@@ -1,7 +1,7 @@
 // Sign-in, sign-out, the current user and staff registration (design.md "First staff account").
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { accessOf, registerSchema } from '../../shared/credentials';
-import { hasPermission, noPermission, PERMISSIONS } from '../../shared/permissions';
+import { hasPermission, noPermission, PERMISSIONS, permissionDescription } from '../../shared/permissions';
 import { loginSchema } from '../../shared/schema';
 import { staffActivity } from '../activity/other-activity';
 import type { ContractTypeProvider } from '../api-contract';
@@ -13,7 +13,7 @@ import { createSignIn, sessionCookieOptions, startSession } from '../auth/sign-i
 import { AppError, forbidden, parseInput, unauthorized } from '../errors';
 import { limitPerAddress } from '../limits/per-address';
 import { createFirstUser, createUser, hasUsers, setupCodeRefused } from '../services/users';
-import { errorResponses, noContent, userSchema } from './response-schemas';
+import { errorResponses, noContent, sessionOptional, staffOnly, userSchema } from './response-schemas';
 
 /** Staff adding colleagues are not guessing anything, so only anonymous registration is limited. */
 const signedIn = async (request: FastifyRequest) => (await currentUser(request)) !== null;
@@ -38,7 +38,7 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.get(
     '/api/user',
-    { schema: { summary: 'The signed-in staff member', ...userSchemas } },
+    { schema: { summary: 'The signed-in staff member', ...staffOnly, ...userSchemas } },
     async (request, reply) => {
       const user = await currentUser(request);
       if (user) return user;
@@ -56,7 +56,12 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
     },
   );
 
-  const logoutSchema = { summary: 'Sign out', tags, response: { 204: noContent, ...errorResponses } };
+  const logoutSchema = {
+    summary: 'Sign out',
+    tags,
+    ...sessionOptional,
+    response: { 204: noContent, ...errorResponses },
+  };
   app.post('/api/logout', { schema: logoutSchema }, async (request, reply) => {
     const token = request.cookies[SESSION_COOKIE];
     if (token) await deleteSession(app.db, token);
@@ -66,7 +71,9 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
 
   const registerContract = {
     summary: 'Add a staff account (signed in), or the first one (with the setup code)',
+    description: `Signed in: ${permissionDescription('staff')} Without a session: only the first account.`,
     tags,
+    ...sessionOptional,
     body: registerSchema,
     response: { 201: userSchema, ...errorResponses },
   };

@@ -29,7 +29,6 @@ import {
   noContent,
   publicRowSchema,
   rowSchema,
-  staffOnly,
 } from './response-schemas';
 
 export type ContentConfig = {
@@ -42,10 +41,10 @@ export type ContentConfig = {
   /** How the image travels: a file with the fields (multipart), or the URL of an earlier upload (JSON). */
   image?: ImageSpec;
   /**
-   * What the public list leaves out (players, ADR 027). Such an entity's staff read its rows in full from
-   * GET /api/admin/{path}.
+   * What the public list answers: the public columns, picked by name. Where it leaves some out (players, ADR 027),
+   * staff read the rows in full from GET /api/admin/{path}.
    */
-  publicView?: PublicView;
+  publicView: PublicView;
   /** Query parameters the public list takes to answer part of itself (GET /api/events?team=). */
   listQuery?: ListQuery;
   /** Fields the server adds to a new row (a news article's slug), read in the create's own write. */
@@ -142,7 +141,7 @@ export function registerContentRoutes(fastify: FastifyInstance, config: ContentC
   const tags = [config.path];
   const admin = { config: { permission: config.permission } };
   const adminDelete = { config: { permission: config.deletePermission ?? config.permission } };
-  const adminSchema = { tags, ...staffOnly };
+  const adminSchema = { tags };
   const teamScoped = config.teamScoped;
   const teamColumn = (config.table as ContentTable & { teamId?: Parameters<typeof inArray>[0] }).teamId;
   if (teamScoped && !teamColumn) throw new Error(`${config.path}: team-scoped without a teamId column`);
@@ -229,10 +228,13 @@ export function registerContentRoutes(fastify: FastifyInstance, config: ContentC
     {
       compress: false,
       schema: {
-        summary: `Every ${config.label.toLowerCase()}${view ? ', as the public page shows it' : ''}${listQuery ? ', or those the query selects' : ''}`,
+        summary: `Every ${config.label.toLowerCase()}${view.hidesColumns ? ', as the public page shows it' : ''}${listQuery ? ', or those the query selects' : ''}`,
         tags,
         ...(listQuery ? { querystring: listQuery.schema } : {}),
-        response: { 200: z.array(view ? publicRowSchema(view, row) : row), ...cachedResponses },
+        response: {
+          200: z.array(publicRowSchema(view, row, `Public${componentName(config.label)}`)),
+          ...cachedResponses,
+        },
       },
     },
     async (request, reply) => {
@@ -244,7 +246,7 @@ export function registerContentRoutes(fastify: FastifyInstance, config: ContentC
     },
   );
 
-  if (view) {
+  if (view.hidesColumns) {
     app.get(
       `/api/admin/${config.path}`,
       {
@@ -383,7 +385,6 @@ function registerReorderRoute(app: FastifyInstance, config: ContentConfig, table
       schema: {
         summary: `Reorder the ${config.label.toLowerCase()}s: every id, once, in the new order (saved as order 0..n-1)`,
         tags: [config.path],
-        ...staffOnly,
         body: newOrder,
         response: { 204: noContent, ...errorResponses },
       },

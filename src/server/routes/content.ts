@@ -8,7 +8,7 @@ import { ENTITY_ACTIVITY } from '../activity/entity-words';
 import type { ContentTable } from '../services/crud';
 import { newSlug } from '../services/news-slugs';
 import { prepareCoach, preparePlayer } from '../services/people';
-import { type PublicView, publicPlayers } from '../services/public-view';
+import { PUBLIC_VIEWS, type PublicView } from '../services/public-view';
 import { type ContentConfig, type ListQuery, registerContentRoutes } from './content-routes';
 import { eventCreate } from './event-create';
 import { type EventQuery, eventFilter, eventQuery } from './event-filters';
@@ -48,14 +48,15 @@ const CREATE_MANY: Partial<Record<EntityKey, ContentConfig['createMany']>> = {
   events: (app) => eventCreate(app.env.CLUB_TIMEZONE),
 };
 
-/** Entities whose public list is not their stored rows (ADR 027). */
-const PUBLIC_VIEWS: Partial<Record<EntityKey, PublicView>> = { players: publicPlayers };
-
-/** The registry says which entities have private fields; each must have its public view here. */
-function publicViewOf(key: EntityKey): PublicView | undefined {
-  if (!('privateFields' in ENTITIES[key])) return undefined;
+/**
+ * The entity's public view (src/server/services/public-view.ts). The portal reads the full rows from the admin list
+ * only where the registry says `privateFields`: it must say so exactly where the view hides a column.
+ */
+function publicViewOf(key: EntityKey): PublicView {
   const view = PUBLIC_VIEWS[key];
-  if (!view) throw new Error(`${key}: private fields but no public view`);
+  if (view.hidesColumns !== 'privateFields' in ENTITIES[key]) {
+    throw new Error(`${key}: privateFields in src/shared/entities.ts must be set exactly when a column is not public`);
+  }
   return view;
 }
 

@@ -20,7 +20,7 @@ import {
   updateEnquiry,
 } from '../services/enquiries';
 import { parseJsonBody } from './content-routes';
-import { csvFile, errorResponses, inquirySchema, inquirySummarySchema, noContent, staffOnly } from './response-schemas';
+import { csvFile, errorResponses, inquirySchema, inquirySummarySchema, noContent } from './response-schemas';
 
 const tags = ['contact'];
 
@@ -80,7 +80,7 @@ function parseId(request: FastifyRequest): string {
 
 export async function inquiryRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ContractTypeProvider>();
-  const contract = <T extends object>(summary: string, parts: T) => ({ summary, tags, ...staffOnly, ...parts });
+  const contract = <T extends object>(summary: string, parts: T) => ({ summary, tags, ...parts });
 
   app.get(
     '/api/admin/inquiries',

@@ -43,7 +43,6 @@ import {
   registrationDetailSchema,
   registrationReceiptSchema,
   registrationSummarySchema,
-  staffOnly,
 } from './response-schemas';
 
 const tags = ['registrations'];
@@ -183,7 +182,7 @@ const csvRow = (timeZone: string, medical: boolean) => (r: RegistrationDetail) =
 
 export async function registrationRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ContractTypeProvider>();
-  const contract = <T extends object>(summary: string, parts: T) => ({ summary, tags, ...staffOnly, ...parts });
+  const contract = <T extends object>(summary: string, parts: T) => ({ summary, tags, ...parts });
 
   app.post(
     '/api/registrations',

@@ -5,8 +5,9 @@ import { createSelectSchema } from 'drizzle-zod';
 import { z } from 'zod/v4';
 import { ACCEPTED_IMAGE_TYPES } from '../../shared/constants';
 import { ROLES } from '../../shared/permissions';
+import { SETTINGS_COLUMNS } from '../../shared/public-columns';
 import { contactInquiries, registrations, siteSettings, users } from '../../shared/schema';
-import type { PublicView } from '../services/public-view';
+import { type PublicView, publicSchema } from '../services/public-view';
 
 /** Schemas named here become components of the OpenAPI document (#/components/schemas/{id}). */
 export const contractRegistry = z.registry<{ id?: string }>();
@@ -46,11 +47,15 @@ export function rowSchema<T extends Table>(table: T, id: string): z.ZodType<T['$
 
 const publicRowSchemas = new WeakMap<PublicView, z.ZodType>();
 
-/** A row as the public list answers it, where that differs from the stored row (ADR 027); named once. */
-export function publicRowSchema(view: PublicView, row: z.ZodType): z.ZodType {
+/**
+ * A row as the public list answers it: its public columns. Named `id` once where that differs from the stored row
+ * (a player's, ADR 027); the row's own schema where every column is public.
+ */
+export function publicRowSchema(view: PublicView, row: z.ZodType, id: string): z.ZodType {
   let schema = publicRowSchemas.get(view);
   if (!schema) {
-    schema = named(view.name, view.schema(row));
+    const made = view.schema(row);
+    schema = made === row ? row : named(id, made);
     publicRowSchemas.set(view, schema);
   }
   return schema;
@@ -99,6 +104,10 @@ export const staffAccountSchema = named(
     .extend(access),
 );
 export const settingsSchema = rowSchema(siteSettings, 'SiteSettings');
+/** GET /api/settings: the settings a visitor may read (src/shared/public-columns.ts). */
+const publicSettings = publicSchema(settingsSchema, SETTINGS_COLUMNS);
+export const publicSettingsSchema =
+  publicSettings === settingsSchema ? settingsSchema : named('PublicSiteSettings', publicSettings);
 export const inquirySchema = rowSchema(contactInquiries, 'ContactInquiry');
 /** The inbox at a glance: New enquiries, and whether their email alerts get out (issue 11). */
 export const inquirySummarySchema = named(
@@ -154,8 +163,18 @@ export const csvFile = {
 /** An image sent in a multipart form; its bytes, not this declared type, decide whether it is accepted. */
 export const imageFile = () => z.file().mime([...ACCEPTED_IMAGE_TYPES]);
 
-/** Admin routes need the session cookie a sign-in sets. */
-export const staffOnly = { security: [{ staffSession: [] }] };
+/** The OpenAPI security scheme of the session cookie a sign-in sets. */
+export const STAFF_SESSION = 'staffSession';
+/**
+ * A route that needs the session cookie. Every /api/admin route gets this from the API contract, with its
+ * permission (src/server/api-contract.ts); other routes that need it declare it.
+ */
+type Security = { security: Record<string, string[]>[] };
+export const staffOnly: Security = { security: [{ [STAFF_SESSION]: [] }] };
+/** A route that answers with or without a session, differently (signed-in staff, or anyone). */
+export const sessionOptional: Security = { security: [{ [STAFF_SESSION]: [] }, {}] };
+/** A route anyone may call: what a route that declares nothing is. */
+export const publicAccess: Security = { security: [] };
 
 /** 'Club management member' -> 'ClubManagementMember': the component name of an entity's rows. */
 export const componentName = (label: string) =>

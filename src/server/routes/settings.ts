@@ -5,9 +5,9 @@ import { recordSettingsChange } from '../activity/other-activity';
 import type { ContractTypeProvider } from '../api-contract';
 import { cachedJsonHandler } from '../cache/cached-json';
 import { AppError } from '../errors';
-import { getSettings, updateSettings } from '../services/settings';
+import { getPublicSettings, updateSettings } from '../services/settings';
 import { parseJsonBody } from './content-routes';
-import { cachedResponses, errorResponses, settingsSchema, staffOnly } from './response-schemas';
+import { cachedResponses, errorResponses, publicSettingsSchema, settingsSchema } from './response-schemas';
 
 const idParams = z.object({ id: z.uuid() });
 const tags = ['settings'];
@@ -22,10 +22,10 @@ export async function settingsRoutes(fastify: FastifyInstance): Promise<void> {
       schema: {
         summary: 'Contact details and social links',
         tags,
-        response: { 200: settingsSchema, ...cachedResponses },
+        response: { 200: publicSettingsSchema, ...cachedResponses },
       },
     },
-    cachedJsonHandler(app, '/api/settings', () => getSettings(app.db)),
+    cachedJsonHandler(app, '/api/settings', () => getPublicSettings(app.db)),
   );
 
   app.put(
@@ -35,7 +35,6 @@ export async function settingsRoutes(fastify: FastifyInstance): Promise<void> {
       schema: {
         summary: 'Replace the settings',
         tags,
-        ...staffOnly,
         params: idParams,
         body: insertSettingsSchema,
         response: { 200: settingsSchema, ...errorResponses },

@@ -28,7 +28,7 @@ import {
   setTemporaryPassword,
 } from '../services/users';
 import { parseJsonBody } from './content-routes';
-import { errorResponses, noContent, staffAccountSchema, staffOnly } from './response-schemas';
+import { errorResponses, noContent, staffAccountSchema } from './response-schemas';
 
 /** Account ids are PostgreSQL integers; anything else names no account. */
 const idParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
@@ -44,7 +44,7 @@ const passwordAttempts = limitPerAddress({
 
 export async function staffRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ContractTypeProvider>();
-  const contract = <T extends object>(summary: string, parts: T) => ({ summary, tags, ...staffOnly, ...parts });
+  const contract = <T extends object>(summary: string, parts: T) => ({ summary, tags, ...parts });
 
   app.get(
     '/api/admin/staff',

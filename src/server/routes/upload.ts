@@ -10,12 +10,11 @@ import { storeImage } from '../media/images';
 import { readMultipartForm } from '../media/multipart';
 import { readOrMakePreview } from '../media/preview-images';
 import { UPLOADS_URL_PREFIX, uploadName } from '../media/storage';
-import { errorResponses, imageFile, staffOnly } from './response-schemas';
+import { errorResponses, imageFile } from './response-schemas';
 
 const uploadContract = {
   summary: 'Store an image (re-encoded, metadata removed) for a later create or update to reference',
   tags: ['upload'],
-  ...staffOnly,
   consumes: ['multipart/form-data'],
   body: z.object({ image: imageFile() }),
   response: { 201: z.object({ imageUrl: z.string().regex(UPLOAD_URL_PATTERN) }), ...errorResponses },

@@ -4,13 +4,13 @@ import type { Db } from '../db/client';
 import { CONTENT } from '../routes/content';
 import { createCrudService } from './crud';
 import { publicList } from './public-view';
-import { getSettings } from './settings';
+import { getPublicSettings } from './settings';
 
 /** `now` decides what is public today (a player's photo consent, ADR 027). */
 export type PublicRead = (db: Db, now: Date) => Promise<unknown>;
 
 export const publicReads: Record<string, PublicRead> = {
-  '/api/settings': getSettings,
+  '/api/settings': getPublicSettings,
   ...Object.fromEntries(
     CONTENT.map((c) => {
       const service = createCrudService(c.table, c.orderBy, c.label);

@@ -1,6 +1,7 @@
 // The site has exactly one settings row; it is created on first start with placeholders staff then edit.
 import { asc, eq } from 'drizzle-orm';
 import { PLACEHOLDER_CONTACT } from '../../shared/fallback';
+import { pickPublic, SETTINGS_COLUMNS } from '../../shared/public-columns';
 import { type SiteSettings, siteSettings } from '../../shared/schema';
 import type { Database, Db } from '../db/client';
 import { LOCK_KEYS } from '../db/migrate';
@@ -32,6 +33,11 @@ export async function getSettings(db: Db): Promise<SiteSettings> {
   const [row] = await db.select().from(siteSettings).orderBy(asc(siteSettings.id)).limit(1);
   if (!row) throw notFound('Settings not found');
   return row;
+}
+
+/** The settings a visitor may read (GET /api/settings, the pages): the public columns, picked by name. */
+export async function getPublicSettings(db: Db) {
+  return pickPublic(SETTINGS_COLUMNS, await getSettings(db));
 }
 
 export async function updateSettings(db: Db, id: string, values: Partial<SiteSettings>): Promise<SiteSettings> {

@@ -8,5 +8,6 @@ import { teamChoices } from './section-access';
 export function useTeamChoices() {
   const user = useSignedInUser();
   const teams = usePortalList('teams');
-  return { ...teams, data: teams.data && teamChoices(user, teams.data) };
+  // A Coach's items must belong to one of their teams: their forms offer no 'No team'.
+  return { ...teams, data: teams.data && teamChoices(user, teams.data), teamRequired: user?.role === 'coach' };
 }

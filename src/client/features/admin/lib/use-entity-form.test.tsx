@@ -134,6 +134,35 @@ describe('create and edit', () => {
     });
   });
 
+  it("a Coach's new player is in one of their teams: no 'No team', the first of theirs chosen", async () => {
+    const user = userEvent.setup();
+    const team = (id: string, name: string) => ({ id, name }) as Team;
+    const [u14, u16] = [
+      team('3f1c2a10-1111-4a39-9a55-0d6b3f1e2a10', 'U14 Development'),
+      team('3f1c2a10-2222-4a39-9a55-0d6b3f1e2a10', 'U16 Competitive'),
+    ];
+    serve((call) => {
+      if (call.method === 'POST') return Response.json({} as Player, { status: 201 });
+      return Response.json(call.url.includes('teams') ? [u16, u14] : []);
+    });
+    const coach = signedInAdminClient({ username: 'coach', role: 'coach', teamIds: [u14.id] });
+    render(
+      <QueryClientProvider client={coach}>
+        <PlayerForm item={null} onDone={() => {}} />
+      </QueryClientProvider>,
+    );
+    const teamSelect = await screen.findByLabelText('Team');
+    await waitFor(() => expect((teamSelect as HTMLSelectElement).value).toBe(u14.id));
+    expect([...(teamSelect as HTMLSelectElement).options].map((option) => option.text)).toEqual(['U14 Development']);
+    await user.type(screen.getByLabelText('Name'), 'Ana Kei');
+    await user.type(screen.getByLabelText('Position'), 'Centre');
+    await user.click(screen.getByRole('button', { name: 'Create Player' }));
+
+    await waitFor(() => expect(writes()).toHaveLength(1));
+    const [post] = writes();
+    expect((post?.body as FormData | undefined)?.get('teamId')).toBe(u14.id);
+  });
+
   it('edits with the item filled in and PUT to its id', async () => {
     const user = userEvent.setup();
     const onDone = vi.fn();

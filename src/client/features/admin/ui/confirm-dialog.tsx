@@ -1,9 +1,11 @@
-import * as AlertDialog from '@radix-ui/react-alert-dialog';
+import { useId } from 'react';
 import { Button } from '../../../components/ui/button';
+import { Dialog, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
 
 /**
  * The portal's one way to ask before a delete (or a removal): every section's delete asks here, naming the item
- * in the title. A browser's own dialog is never used: it cannot be styled, named for screen readers or tested alike.
+ * in the title. A browser's own confirm() is never used: it cannot be styled, named for screen readers or tested
+ * alike. Cancel comes first, so it has the focus when the question opens: Enter alone never deletes.
  */
 export function ConfirmDialog({
   open,
@@ -20,27 +22,30 @@ export function ConfirmDialog({
   onConfirm: () => void;
   onOpenChange: (open: boolean) => void;
 }) {
+  const id = useId();
+  const cancel = () => onOpenChange(false);
   return (
-    <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
-        <AlertDialog.Content className="fixed left-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-6 shadow-xl">
-          <AlertDialog.Title className="font-display text-xl font-semibold text-club-black">{title}</AlertDialog.Title>
-          <AlertDialog.Description className="mt-2 text-neutral-700">{description}</AlertDialog.Description>
-          <div className="mt-6 flex flex-wrap justify-end gap-3">
-            <AlertDialog.Cancel asChild>
-              <Button size="sm" variant="secondary">
-                Cancel
-              </Button>
-            </AlertDialog.Cancel>
-            <AlertDialog.Action asChild>
-              <Button size="sm" onClick={onConfirm}>
-                {confirmLabel}
-              </Button>
-            </AlertDialog.Action>
-          </div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
+    <Dialog
+      open={open}
+      role="alertdialog"
+      onClose={cancel}
+      titleId={`${id}-title`}
+      descriptionId={`${id}-description`}
+      closeLabel={null}
+      panelClassName="w-[calc(100%-2rem)] max-w-md rounded-lg bg-white p-6 shadow-xl"
+    >
+      <DialogTitle id={`${id}-title`}>{title}</DialogTitle>
+      <DialogDescription id={`${id}-description`} className="mt-2">
+        {description}
+      </DialogDescription>
+      <div className="mt-6 flex flex-wrap justify-end gap-3">
+        <Button size="sm" variant="secondary" onClick={cancel}>
+          Cancel
+        </Button>
+        <Button size="sm" onClick={onConfirm}>
+          {confirmLabel}
+        </Button>
+      </div>
+    </Dialog>
   );
 }

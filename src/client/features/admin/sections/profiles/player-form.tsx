@@ -50,6 +50,7 @@ export function PlayerForm(props: EntityFormProps<Player>) {
   });
   useChildDefaults(form, props.item === null);
   const teamOptions = (teams.data ?? []).map((team) => ({ value: team.id, label: team.name }));
+  useFirstTeamWhenRequired(form, teams.teamRequired ? teamOptions[0]?.value : undefined);
 
   return (
     <FormLayout {...layout}>
@@ -59,7 +60,11 @@ export function PlayerForm(props: EntityFormProps<Player>) {
         details={{ savedText }}
         image={image}
       >
-        <SelectField form={form} name="teamId" label="Team (optional)" options={teamOptions} placeholder="No team" />
+        {teams.teamRequired ? (
+          <SelectField form={form} name="teamId" label="Team" options={teamOptions} />
+        ) : (
+          <SelectField form={form} name="teamId" label="Team (optional)" options={teamOptions} placeholder="No team" />
+        )}
         <TextField
           form={form}
           name="jerseyNumber"
@@ -93,4 +98,14 @@ function useChildDefaults(
     if (!dirtyFields.nameOnWebsite) form.setValue('nameOnWebsite', defaults.nameOnWebsite);
     if (!dirtyFields.showDateOfBirth) form.setValue('showDateOfBirth', defaults.showDateOfBirth);
   }, [age, dateOfBirth, isNew, form]);
+}
+
+/** A Coach's new player starts in the first of their teams, the choice the list shows (it offers no 'No team'). */
+function useFirstTeamWhenRequired(
+  form: ReturnType<typeof useEntityForm<'players', typeof playerFormSchema>>['form'],
+  firstTeamId: string | undefined,
+) {
+  useEffect(() => {
+    if (firstTeamId && form.getValues('teamId') === '') form.setValue('teamId', firstTeamId);
+  }, [firstTeamId, form]);
 }

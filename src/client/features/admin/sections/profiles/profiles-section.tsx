@@ -1,5 +1,6 @@
-import * as Tabs from '@radix-ui/react-tabs';
+import { useState } from 'react';
 import type { Team } from '../../../../../shared/schema';
+import { Tabs } from '../../../../components/ui/tabs';
 import { useSignedInUser } from '../../../../lib/auth';
 import { useEntityList, usePortalList } from '../../../../lib/entity-queries';
 import { may } from '../../lib/section-access';
@@ -8,9 +9,6 @@ import type { SectionProps } from '../section-props';
 import { CoachesTab } from './coaches-tab';
 import { PlayersTab } from './players-tab';
 import { ProfileStatCards } from './profile-stats';
-
-const tabClass =
-  'min-h-11 flex-1 rounded-md px-4 text-sm font-semibold text-neutral-700 data-[state=active]:bg-white data-[state=active]:text-club-black data-[state=active]:shadow sm:flex-none';
 
 export function ProfilesSection({ title }: SectionProps) {
   const players = usePortalList('players');
@@ -29,23 +27,18 @@ export function ProfilesSection({ title }: SectionProps) {
 }
 
 function ProfileTabs({ teams }: { teams: Team[] }) {
+  const [tab, setTab] = useState('players');
+  // Both panels stay mounted (hidden when not chosen), so a form half-filled in one survives a look at the other.
   return (
-    <Tabs.Root defaultValue="players">
-      <Tabs.List aria-label="Profiles" className="mb-6 flex gap-1 rounded-lg bg-neutral-200 p-1 sm:inline-flex">
-        <Tabs.Trigger value="players" className={tabClass}>
-          Players
-        </Tabs.Trigger>
-        <Tabs.Trigger value="coaches" className={tabClass}>
-          Coaches
-        </Tabs.Trigger>
-      </Tabs.List>
-      {/* Both tabs stay mounted so a form half-filled in one survives a look at the other. */}
-      <Tabs.Content value="players" forceMount className="data-[state=inactive]:hidden">
-        <PlayersTab teams={teams} />
-      </Tabs.Content>
-      <Tabs.Content value="coaches" forceMount className="data-[state=inactive]:hidden">
-        <CoachesTab />
-      </Tabs.Content>
-    </Tabs.Root>
+    <Tabs
+      idPrefix="admin-profiles"
+      label="Profiles"
+      value={tab}
+      onValueChange={setTab}
+      items={[
+        { value: 'players', label: 'Players', panel: <PlayersTab teams={teams} /> },
+        { value: 'coaches', label: 'Coaches', panel: <CoachesTab /> },
+      ]}
+    />
   );
 }

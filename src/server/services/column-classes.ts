@@ -1,0 +1,144 @@
+// Every column of every table, classified (design.md: public views are allowlists): the tables the public site reads
+// take their classes from src/shared/public-columns.ts, where the public views pick them; every other table is
+// staff's or the server's own, all private, and listed all the same so that a new column is a decision, not an
+// accident. column-classes.test.ts fails for a column or a table missing here.
+import { getTableColumns, getTableName, type Table } from 'drizzle-orm';
+import { ENTITY_KEYS } from '../../shared/entities';
+import { CONTENT_COLUMNS, type ColumnClass, type ColumnClasses, SETTINGS_COLUMNS } from '../../shared/public-columns';
+import {
+  type contactInquiries,
+  ENTITY_TABLES,
+  type mailOutbox,
+  type registrations,
+  type sessions,
+  type setupCodes,
+  type staffTeams,
+  type users,
+} from '../../shared/schema';
+import type { rateLimits, storedImages, trash } from '../db/ops-schema';
+
+type Row<T extends Table> = T['$inferSelect'];
+
+/** Tables no visitor reads: each column private. */
+const STAFF_AND_SERVER_COLUMNS = {
+  users: {
+    id: 'private',
+    username: 'private',
+    password: 'private',
+    createdAt: 'private',
+    lastSignInAt: 'private',
+    mustChangePassword: 'private',
+    role: 'private',
+  } satisfies ColumnClasses<Row<typeof users>>,
+  sessions: {
+    id: 'private',
+    userId: 'private',
+    expiresAt: 'private',
+    createdAt: 'private',
+    lastUsedAt: 'private',
+  } satisfies ColumnClasses<Row<typeof sessions>>,
+  setup_codes: { codeHash: 'private', createdAt: 'private' } satisfies ColumnClasses<Row<typeof setupCodes>>,
+  staff_teams: { userId: 'private', teamId: 'private' } satisfies ColumnClasses<Row<typeof staffTeams>>,
+  contact_inquiries: {
+    id: 'private',
+    firstName: 'private',
+    lastName: 'private',
+    email: 'private',
+    phone: 'private',
+    ageGroup: 'private',
+    message: 'private',
+    createdAt: 'private',
+    status: 'private',
+    notes: 'private',
+    statusChangedAt: 'private',
+  } satisfies ColumnClasses<Row<typeof contactInquiries>>,
+  // A family sees its reference and the season on the confirmation, from the answer to its own POST, never a read.
+  registrations: {
+    id: 'private',
+    reference: 'private',
+    season: 'private',
+    seasonNumber: 'private',
+    status: 'private',
+    firstName: 'private',
+    lastName: 'private',
+    dateOfBirth: 'private',
+    gender: 'private',
+    teamId: 'private',
+    school: 'private',
+    experience: 'private',
+    adult: 'private',
+    photoConsent: 'private',
+    private: 'private',
+    notes: 'private',
+    feeStatus: 'private',
+    feeMethod: 'private',
+    feeReference: 'private',
+    playerId: 'private',
+    createdAt: 'private',
+    updatedAt: 'private',
+  } satisfies ColumnClasses<Row<typeof registrations>>,
+  mail_outbox: {
+    id: 'private',
+    kind: 'private',
+    registrationId: 'private',
+    inquiryId: 'private',
+    message: 'private',
+    attempts: 'private',
+    nextAttemptAt: 'private',
+    lastError: 'private',
+    sentAt: 'private',
+    createdAt: 'private',
+  } satisfies ColumnClasses<Row<typeof mailOutbox>>,
+  // src/server/db/ops-schema.ts: the server's own, never sent to the browser.
+  stored_images: {
+    name: 'private',
+    contentType: 'private',
+    bytes: 'private',
+    createdAt: 'private',
+  } satisfies ColumnClasses<Row<typeof storedImages>>,
+  rate_limits: { key: 'private', count: 'private', resetAt: 'private' } satisfies ColumnClasses<Row<typeof rateLimits>>,
+  trash: {
+    entity: 'private',
+    itemId: 'private',
+    content: 'private',
+    imageUrls: 'private',
+    deletedAt: 'private',
+    deletedBy: 'private',
+  } satisfies ColumnClasses<Row<typeof trash>>,
+};
+
+export type TableClasses = Record<string, Record<string, ColumnClass>>;
+
+/** Every table's columns and their classes, by the table's SQL name. */
+export const COLUMN_CLASSES: TableClasses = {
+  ...Object.fromEntries(ENTITY_KEYS.map((key) => [getTableName(ENTITY_TABLES[key].table), CONTENT_COLUMNS[key]])),
+  site_settings: SETTINGS_COLUMNS,
+  ...STAFF_AND_SERVER_COLUMNS,
+};
+
+/** What is not classified in `classes` (a column, a whole table), and what is classified but no longer exists. */
+export function classificationProblems(tables: Table[], classes: TableClasses = COLUMN_CLASSES): string[] {
+  const problems: string[] = [];
+  const where = 'src/shared/public-columns.ts or src/server/services/column-classes.ts';
+  for (const table of tables) {
+    const name = getTableName(table);
+    const classified = classes[name];
+    if (!classified) {
+      problems.push(`table ${name} is not classified: say 'public' or 'private' for each of its columns in ${where}`);
+      continue;
+    }
+    const columns = Object.keys(getTableColumns(table));
+    for (const column of columns) {
+      if (!(column in classified))
+        problems.push(`${name}.${column} is classified neither public nor private (${where})`);
+    }
+    for (const column of Object.keys(classified)) {
+      if (!columns.includes(column)) problems.push(`${name}.${column} is classified but is no column of ${name}`);
+    }
+  }
+  const names = new Set(tables.map(getTableName));
+  for (const name of Object.keys(classes)) {
+    if (!names.has(name)) problems.push(`table ${name} is classified but does not exist`);
+  }
+  return problems;
+}

@@ -1,0 +1,72 @@
+// Every public list answers its entity's public columns, picked by name (design.md: public views are allowlists):
+// a column the classification does not call public never leaves, even one added to the row that nobody listed.
+import { getTableColumns } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ENTITIES, ENTITY_KEYS, type EntityKey } from '../../shared/entities';
+import { CONTENT_COLUMNS, columnsIn, SETTINGS_COLUMNS } from '../../shared/public-columns';
+import { ENTITY_TABLES } from '../../shared/schema';
+import { componentName, rowSchema } from '../routes/response-schemas';
+import { createTestApp, type TestApp } from '../test-app';
+import { publicReads } from './public-reads';
+import { PUBLIC_VIEWS, publicList } from './public-view';
+
+const NOW = new Date('2026-06-01T02:00:00Z');
+const TODAY = '2026-06-01';
+
+/** A value for each column, by the column's type: every field filled, so none is left out for being empty. */
+function fullRow(key: EntityKey): Record<string, unknown> {
+  const sample = { string: 'text', number: 7, boolean: true, date: NOW, array: ['text'], json: {} };
+  const columns = Object.entries(getTableColumns(ENTITY_TABLES[key].table));
+  const row = Object.fromEntries(columns.map(([name, c]) => [name, sample[c.dataType as keyof typeof sample]]));
+  // A player whose staff show everything, with consent recorded last month (ADR 027).
+  if (key === 'players') {
+    Object.assign(row, { nameOnWebsite: 'full', dateOfBirth: '2012-03-15', photoConsentDate: '2026-05-01' });
+  }
+  // A column the table gained and nobody classified yet.
+  return { ...row, newColumn: 'not classified' };
+}
+
+const keys = (value: unknown) => Object.keys(value as object).sort();
+const visible = (key: EntityKey) => columnsIn(CONTENT_COLUMNS[key], 'public', 'when-allowed').sort();
+
+describe('the public views', () => {
+  it.each(ENTITY_KEYS)('%s: answers exactly the public columns, and nothing new', (key) => {
+    const [row] = publicList(PUBLIC_VIEWS[key], [fullRow(key)], NOW);
+    expect(keys(row)).toEqual(visible(key));
+  });
+
+  it.each(ENTITY_KEYS)('%s: declares exactly the public columns', (key) => {
+    const { table } = ENTITY_TABLES[key];
+    const row = rowSchema(table, componentName(ENTITIES[key].label));
+    const schema = PUBLIC_VIEWS[key].schema(row) as unknown as { shape: object };
+    expect(keys(schema.shape)).toEqual(visible(key));
+  });
+
+  it('leaves out what a player shows only when allowed, when it is not', () => {
+    const hidden = { ...fullRow('players'), showDateOfBirth: false, showPhoto: false };
+    const [row] = PUBLIC_VIEWS.players.rows([hidden], TODAY);
+    expect(keys(row)).toEqual(columnsIn(CONTENT_COLUMNS.players, 'public').sort());
+  });
+
+  it('hides columns only where the classification has a column that is not always public', () => {
+    const hiding = ENTITY_KEYS.filter((key) => PUBLIC_VIEWS[key].hidesColumns);
+    expect(hiding).toEqual(['players']);
+  });
+});
+
+describe('the public settings', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({}, { now: () => NOW });
+  });
+  afterAll(() => t.close());
+
+  const publicColumns = columnsIn(SETTINGS_COLUMNS, 'public').sort();
+
+  it('answers the public columns to GET /api/settings and to the pages', async () => {
+    const res = await t.app.inject({ url: '/api/settings' });
+    expect(res.statusCode).toBe(200);
+    expect(keys(res.json())).toEqual(publicColumns);
+    expect(keys(await publicReads['/api/settings']!(t.app.db, NOW))).toEqual(publicColumns);
+  });
+});
