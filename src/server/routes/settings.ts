@@ -5,7 +5,7 @@ import { recordSettingsChange } from '../activity/other-activity';
 import type { ContractTypeProvider } from '../api-contract';
 import { cachedJsonHandler } from '../cache/cached-json';
 import { AppError } from '../errors';
-import { getPublicSettings, updateSettings } from '../services/settings';
+import { getPublicSettings, getSettings, updateSettings } from '../services/settings';
 import { parseJsonBody } from './content-routes';
 import { cachedResponses, errorResponses, publicSettingsSchema, settingsSchema } from './response-schemas';
 
