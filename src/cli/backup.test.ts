@@ -223,8 +223,15 @@ async function roundTrip(source: Place, target: Place, how: string) {
       const urls = imageUrls(copy);
       expect(urls.length).toBe(teams.length + 1);
       for (const url of urls) expect((await imageBytes(b, url)).equals(originalImages.get(url)!), url).toBe(true);
-      // Staff accounts came along: the same password signs in.
-      await signIn(b);
+      // Staff accounts came along: the same password signs in. So did the activity log, of the same moment as the
+      // rows: an entry for the gallery image and one for each team in the archive, none for a team made after.
+      const log = await fetch(`${b.url}/api/admin/activity.csv`, { headers: { cookie: await signIn(b) } });
+      expect(log.status).toBe(200);
+      const lines = (await log.text()).split('\r\n');
+      expect(
+        lines.filter((line) => line.endsWith(',coach,Gallery,"coach added the gallery image ""Finals"""')),
+      ).toHaveLength(1);
+      expect(lines.filter((line) => line.includes('coach added the team ""Team '))).toHaveLength(teams.length);
     } finally {
       await b.stop();
     }

@@ -40,8 +40,8 @@ const SETTINGS_FIELDS = {
   socialFacebook: 'facebook url',
   socialInstagram: 'instagram url',
   socialYoutube: 'youtube url',
-  registrationOpen: 'registration open',
   season: 'season',
+  registrationOpen: 'registration open',
   feeInformation: 'fee information',
   codeOfConduct: 'code of conduct',
 } as const;

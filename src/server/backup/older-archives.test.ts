@@ -1,5 +1,6 @@
-// A backup taken before an upgrade restores after it (ADR 021): the tables added since restore empty, and a table
-// the site has replaced (inquiry_alerts, before the one mail outbox of migration 0010) lives on in its successor.
+// A backup taken before an upgrade restores after it (ADR 021): the tables added since restore empty (the
+// registrations, the activity log), and a table the site has replaced (inquiry_alerts, before the one mail outbox of
+// migration 0010) lives on in its successor. Today's archive holds the activity log (ADR 043).
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -8,7 +9,7 @@ import { pipeline } from 'node:stream/promises';
 import { createGunzip, createGzip } from 'node:zlib';
 import tar from 'tar-stream';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { contactInquiries, mailOutbox, registrations } from '../../shared/schema';
+import { activityLog, contactInquiries, mailOutbox, registrations, users } from '../../shared/schema';
 import { createTestApp, type TestApp } from '../test-app';
 import { knownMigrations, MANIFEST_ENTRY } from './archive-format';
 import { restoreBackup } from './restore';
@@ -21,7 +22,10 @@ beforeAll(async () => {
 });
 afterAll(() => Promise.all([source.close(), target.close()]));
 
-/** Rewrites an archive as the site before migration 0009 made it: no registrations or outbox, an alerts table. */
+/** Tables the site before migration 0009 did not have. */
+const LATER_TABLES = ['registrations', 'mail_outbox', 'activity_log'];
+
+/** Rewrites an archive as the site before migration 0009 made it: no later tables, an alerts table. */
 async function asBeforeRegistrations(file: string, older: string, alert: Record<string, unknown>) {
   const extract = tar.extract();
   const pack = tar.pack();
@@ -31,11 +35,13 @@ async function asBeforeRegistrations(file: string, older: string, alert: Record<
     const chunks: Buffer[] = [];
     for await (const chunk of entry) chunks.push(chunk as Buffer);
     const name = entry.header.name;
-    if (name === 'tables/registrations.json' || name === 'tables/mail_outbox.json') continue;
+    if (LATER_TABLES.some((table) => name === `tables/${table}.json`)) continue;
     let body = Buffer.concat(chunks);
     if (name === MANIFEST_ENTRY) {
       const manifest = JSON.parse(body.toString());
-      const { registrations: _r, mail_outbox: _m, ...tables } = manifest.tables;
+      const tables = Object.fromEntries(
+        Object.entries(manifest.tables).filter(([table]) => !LATER_TABLES.includes(table)),
+      );
       const before = knownMigrations().find((m) => m.tag.startsWith('0008'))!;
       manifest.tables = { ...tables, inquiry_alerts: 1 };
       manifest.migration = { tag: before.tag, when: before.when };
@@ -52,7 +58,26 @@ async function asBeforeRegistrations(file: string, older: string, alert: Record<
   await written;
 }
 
+/** An entry of the activity log, by an account of the source site. */
+async function logEntry(sentence: string) {
+  const [mary] = await source.app.db
+    .insert(users)
+    .values({ username: `Mary ${sentence}`, password: '-' })
+    .returning();
+  await source.app.db.insert(activityLog).values({
+    at: new Date('2026-11-20T01:02:03.456Z'),
+    userId: mary!.id,
+    userName: mary!.username,
+    section: 'news',
+    itemKind: 'news',
+    itemId: '5f0c5c3e-3f7a-4c1e-9a4b-2d6e8f1a0b3c',
+    sentence,
+    fields: ['title', 'content'],
+  });
+}
+
 it('restores an archive from before registrations, with its enquiry alert in the outbox', async () => {
+  await logEntry('Mary changed the title and content of the news article "Old"');
   const [enquiry] = await source.app.db
     .insert(contactInquiries)
     .values({ firstName: 'Ana', lastName: 'Kila', email: 'ana@example.com', message: 'We would like to join.' })
@@ -75,6 +100,7 @@ it('restores an archive from before registrations, with its enquiry alert in the
   const restored = await target.app.db.select().from(contactInquiries);
   expect(restored.map((row) => row.id)).toEqual([enquiry!.id]);
   expect(await target.app.db.select().from(registrations)).toEqual([]);
+  expect(await target.app.db.select().from(activityLog)).toEqual([]);
   const outbox = await target.app.db.select().from(mailOutbox);
   expect(outbox).toEqual([
     expect.objectContaining({
@@ -86,4 +112,15 @@ it('restores an archive from before registrations, with its enquiry alert in the
       nextAttemptAt: new Date(alert.next_attempt_at),
     }),
   ]);
+});
+
+it("keeps the activity log in today's archive, entry for entry", async () => {
+  await logEntry('Mary added the news article "New"');
+  const work = await mkdtemp(join(tmpdir(), 'activity-archive-'));
+  const file = join(work, 'today.tar.gz');
+  await writeBackup(source.database, source.app.storage, createWriteStream(file));
+  await restoreBackup(target.database, target.app.storage, file, { force: true });
+  const original = await source.app.db.select().from(activityLog).orderBy(activityLog.sentence);
+  expect(original).toHaveLength(2);
+  expect(await target.app.db.select().from(activityLog).orderBy(activityLog.sentence)).toEqual(original);
 });

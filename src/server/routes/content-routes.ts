@@ -196,8 +196,9 @@ export function registerContentRoutes(fastify: FastifyInstance, config: ContentC
   }
 
   /**
-   * Writes the row. A referenced upload is checked under the images lock, so a removal racing this save cannot
-   * take the image away between the check and the commit.
+   * Writes the row (with its activity entry, in the one transaction `save` opens on the db given). A referenced
+   * upload is checked under the images lock, so a removal racing this save cannot take the image away between the
+   * check and the commit.
    */
   function write<T>(values: Record<string, unknown>, save: (db: Db) => Promise<T>): Promise<T> {
     if (config.image?.mode !== 'url') return save(app.db);
@@ -282,17 +283,23 @@ export function registerContentRoutes(fastify: FastifyInstance, config: ContentC
         const values = parseJsonBody(request, createMany.schema);
         assertOwnTeam(request, values);
         const rows = createMany.rows(values);
-        // One INSERT: every row is created, or none.
-        const created = await service.createMany(app.db, rows);
-        await config.activity.created(request, created);
+        // One INSERT: every row is created, or none; with its entry in the activity log.
+        const created = await app.db.transaction(async (tx) => {
+          const made = await service.createMany(tx, rows);
+          await config.activity.created(request, made, tx);
+          return made;
+        });
         reply.status(201);
         return created[0]!;
       }
       const { values } = await readBody(request, 'create');
-      const created = await write(values, async (db) =>
-        service.create(db, config.onCreate ? await config.onCreate(db, values) : values),
+      const created = await write(values, (db) =>
+        db.transaction(async (tx) => {
+          const row = await service.create(tx, config.onCreate ? await config.onCreate(tx, values) : values);
+          await config.activity.created(request, [row!], tx);
+          return row;
+        }),
       );
-      await config.activity.created(request, [created!]);
       reply.status(201);
       return created;
     },
@@ -317,8 +324,13 @@ export function registerContentRoutes(fastify: FastifyInstance, config: ContentC
       const before = await service.get(app.db, id);
       assertOwnTeam(request, before);
       const { values, keep } = await readBody(request, 'update');
-      const updated = await write(values, (db) => service.update(db, id, values, keep));
-      await config.activity.updated(request, before, updated);
+      const updated = await write(values, (db) =>
+        db.transaction(async (tx) => {
+          const row = await service.update(tx, id, values, keep);
+          await config.activity.updated(request, before, row, tx);
+          return row;
+        }),
+      );
       await release(before, updated);
       return updated;
     },
