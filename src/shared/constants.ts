@@ -68,7 +68,8 @@ export const MOBILE_MENU_WIDTH = 64;
 
 /**
  * The portal's sections in menu order: the twelve of spec section 2 with fixtures and results after the teams
- * (issue 12) and season registrations after the enquiries (issue 19), then the staff accounts.
+ * (issue 12) and season registrations after the enquiries (issue 19), then the staff accounts and the activity log
+ * (issue 20).
  */
 export const ADMIN_SECTIONS = [
   'about',
@@ -86,6 +87,7 @@ export const ADMIN_SECTIONS = [
   'registrations',
   'settings',
   'staff',
+  'activity',
 ] as const;
 export type AdminSection = (typeof ADMIN_SECTIONS)[number];
 

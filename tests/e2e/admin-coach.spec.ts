@@ -1,5 +1,6 @@
 // A volunteer coach's account (issue 20, ADR 040): an Admin gives them the U14 team; on their phone they see only
-// their sections, enter their team's result, and are refused another team's registrations.
+// their sections, enter their team's result, add a player to it, and are refused another team's registrations. The
+// Admin then reads both writes in the Activity section, in words, newest first, and follows one to its item.
 import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { card, expectToast } from './admin-helpers';
@@ -28,7 +29,7 @@ async function playedGame(page: Page, url: string, teamId: string, title: string
   expect(res.status()).toBe(201);
 }
 
-test('a Coach sees only their sections, enters their team result, and cannot read another team', async ({
+test('a Coach sees only their sections, enters their team result and adds a player, cannot read another team; an Admin reads both in Activity', async ({
   signedInPage: admin,
   adminSite,
   browser,
@@ -43,6 +44,8 @@ test('a Coach sees only their sections, enters their team result, and cannot rea
   await playedGame(admin, url, u14.id, ours);
   await playedGame(admin, url, other.id, theirs);
   const coach = { username: `coach-${suffix}`, password: 'coach-password-1' };
+  const playerFirstName = `Kila${suffix}`;
+  let playerId = '';
   const added = await admin.request.post(`${url}/api/admin/staff`, {
     data: { ...coach, role: 'coach', teamIds: [u14.id] },
   });
@@ -68,6 +71,7 @@ test('a Coach sees only their sections, enters their team result, and cannot rea
       'Registrations',
     ]);
     await expect(menu.getByRole('link', { name: 'Sponsors' })).toHaveCount(0);
+    await expect(menu.getByRole('link', { name: 'Activity' })).toHaveCount(0);
     await expect(menu.getByTestId('signed-in-role')).toHaveText('Coach');
     await menu.getByRole('link', { name: 'Fixtures & Results' }).click();
     await expect(menu).toBeHidden();
@@ -84,6 +88,14 @@ test('a Coach sees only their sections, enters their team result, and cannot rea
     await expectToast(page, 'Event updated successfully');
     await expect(card(page, ours)).toContainText('W 54–48');
 
+    // A second write: a player for their team (as the Profiles form sends it).
+    const player = await page.request.post(`${url}/api/admin/players`, {
+      headers: { origin: url },
+      multipart: { name: `${playerFirstName} Mori`, position: 'Guard', teamId: u14.id },
+    });
+    expect(player.status()).toBe(201);
+    playerId = ((await player.json()) as { id: string }).id;
+
     // Another team's registrations: no menu entry, and the server refuses them.
     const refused = await page.evaluate(async (team) => {
       const res = await fetch(`/api/admin/registrations?team=${team}`);
@@ -98,4 +110,16 @@ test('a Coach sees only their sections, enters their team result, and cannot rea
   } finally {
     await context.close();
   }
+
+  // The Admin reads the coach's two writes in words, the newest first, and follows the player's to its card.
+  await admin.goto(`${url}/admin/activity`);
+  await expect(admin.getByRole('heading', { level: 1, name: 'Activity Log' })).toBeVisible();
+  await admin.getByLabel('Person').selectOption({ label: coach.username });
+  const entries = admin.getByRole('main').getByRole('listitem');
+  await expect(entries).toHaveCount(2);
+  await expect(entries.nth(0)).toContainText(`${coach.username} added the player ${playerFirstName} M.`);
+  await expect(entries.nth(1)).toContainText(`${coach.username} entered the result U14 Development 54-48`);
+  await entries.nth(0).getByRole('link', { name: 'Open in Profiles' }).click();
+  await expect(admin).toHaveURL(`${url}/admin/profiles#item-${playerId}`);
+  await expect(admin.locator(`#item-${playerId}`)).toBeFocused();
 });

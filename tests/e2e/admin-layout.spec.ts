@@ -1,6 +1,6 @@
 // The portal's layout (spec section 2): twelve sections in menu order, Fixtures & Results after Teams and
-// Registrations after Inquiries, then Staff Accounts, the active one highlighted, the signed-in user, unknown sections
-// falling back to About, and the slide-out menu on phones.
+// Registrations after Inquiries, then Staff Accounts and the Activity log, the active one highlighted, the signed-in
+// user, unknown sections falling back to About, and the slide-out menu on phones.
 
 import { formPanel, unique } from './admin-helpers';
 import { expect, test } from './fixtures';
@@ -21,6 +21,7 @@ const SECTIONS: [path: string, label: string, title: string][] = [
   ['registrations', 'Registrations', 'Player Registrations'],
   ['settings', 'Settings', 'Site Settings'],
   ['staff', 'Staff Accounts', 'Staff Accounts'],
+  ['activity', 'Activity', 'Activity Log'],
 ];
 
 const heading = (page: import('@playwright/test').Page, title: string) =>
@@ -35,7 +36,7 @@ const menuEntry = (label: string) => new RegExp(`^${label} ?(\\d+ new)?$`);
 test.describe('desktop sidebar', () => {
   test.skip(({ viewport }) => (viewport?.width ?? 0) < 1024, 'the sidebar is for wide screens');
 
-  test('lists the fifteen sections in order and opens each', async ({ signedInPage: page, adminSite, staff }) => {
+  test('lists the sixteen sections in order and opens each', async ({ signedInPage: page, adminSite, staff }) => {
     await page.goto(`${adminSite.url}/admin`);
     const nav = page.getByRole('navigation', { name: 'Admin sections' });
     await expect(nav.getByRole('link')).toHaveText(SECTIONS.map(([, label]) => menuEntry(label)));

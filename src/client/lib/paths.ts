@@ -20,7 +20,14 @@ export const paths = {
   auth: '/auth',
   admin: '/admin',
   adminSection: (section: AdminSection) => `/admin/${section}`,
+  /** One item in its section: the section's list scrolls to its card (ui/item-target.ts). */
+  adminItem: (section: AdminSection, id: string | number) => `/admin/${section}#${itemAnchor(id)}`,
 } as const;
+
+/** The element id of an item's card in the portal, which an address's fragment names to reach it. */
+export const itemAnchor = (id: string | number) => `item-${id}`;
+/** The item id an address's fragment names ('#item-<id>'), if any. */
+export const itemFromHash = (hash: string): string | null => /^#item-(.+)$/.exec(hash)?.[1] ?? null;
 
 /** API paths double as query keys. */
 export const api = {
@@ -47,20 +54,30 @@ export const api = {
   registrationsCsv: (
     filters: { status: string | null; team: string | null; season: string | null },
     medical: boolean,
-  ) => {
-    const query = new URLSearchParams();
-    for (const [name, value] of Object.entries(filters)) if (value) query.set(name, value);
-    if (medical) query.set('medical', '1');
-    const text = query.toString();
-    return `/api/admin/registrations/export.csv${text ? `?${text}` : ''}`;
-  },
+  ) => withQuery('/api/admin/registrations/export.csv', { ...filters, medical: medical ? '1' : null }),
   staff: '/api/admin/staff',
   staffAccount: (id: number) => `/api/admin/staff/${id}`,
   staffAccountRestore: (id: number) => `/api/admin/staff/${id}/restore`,
   temporaryPassword: (id: number) => `/api/admin/staff/${id}/password`,
   staffRole: (id: number) => `/api/admin/staff/${id}/role`,
   myPassword: '/api/admin/staff/me/password',
+  /** One page of the activity log (issue 20), newest first; the address is also the page's query key. */
+  activity: (filters: ActivityFilters, page: number) =>
+    withQuery('/api/admin/activity', { ...filters, page: page > 1 ? String(page) : null }),
+  /** A file download, as the enquiries' one: every entry the filters pick. */
+  activityCsv: (filters: ActivityFilters) => withQuery('/api/admin/activity.csv', filters),
 } as const;
+
+/** The activity log's filters, as its API names them: a person's id, a section, and club days 'YYYY-MM-DD'. */
+export type ActivityFilters = { person: string | null; section: string | null; from: string | null; to: string | null };
+
+/** A path with the query parameters that have a value, in the order given. */
+function withQuery(path: string, params: Record<string, string | null>): string {
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(params)) if (value) query.set(name, value);
+  const text = query.toString();
+  return text ? `${path}?${text}` : path;
+}
 
 /** Query parameters public pages are rendered by on the server, so they work as plain links and form answers. */
 export const GALLERY_FILTER_PARAM = 'category';

@@ -1,11 +1,12 @@
 // Each admin section (spec section 2's twelve with fixtures after teams and registrations after inquiries, then
-// staff accounts): its menu label, its screen title, its icon and its screen.
+// staff accounts and the activity log): its menu label (section-labels.ts), its screen title, its icon and its screen.
 import {
   Building2,
   CalendarDays,
   ClipboardList,
   Globe,
   Handshake,
+  History,
   Images,
   Inbox,
   Info,
@@ -20,7 +21,9 @@ import {
 } from 'lucide-react';
 import type { ComponentType } from 'react';
 import type { AdminSection } from '../../../shared/constants';
+import { SECTION_LABELS } from './section-labels';
 import { AboutSection } from './sections/about/about-section';
+import { ActivitySection } from './sections/activity/activity-section';
 import { ClubManagementSection } from './sections/club-management/club-management-section';
 import { FixturesSection } from './sections/fixtures/fixtures-section';
 import { GallerySection } from './sections/gallery/gallery-section';
@@ -45,39 +48,60 @@ export type SectionEntry = {
 };
 
 export const SECTIONS: Record<AdminSection, SectionEntry> = {
-  about: { label: 'About', title: 'About Section Management', icon: Info, component: AboutSection },
+  about: { label: SECTION_LABELS.about, title: 'About Section Management', icon: Info, component: AboutSection },
   'club-management': {
-    label: 'Club Management',
+    label: SECTION_LABELS['club-management'],
     title: 'Club Management',
     icon: Building2,
     component: ClubManagementSection,
   },
-  teams: { label: 'Teams', title: 'Team Management', icon: Trophy, component: TeamsSection },
+  teams: { label: SECTION_LABELS.teams, title: 'Team Management', icon: Trophy, component: TeamsSection },
   fixtures: {
-    label: 'Fixtures & Results',
+    label: SECTION_LABELS.fixtures,
     title: 'Fixtures & Results',
     icon: CalendarDays,
     component: FixturesSection,
   },
-  profiles: { label: 'Profiles', title: 'Players & Coach Profiles', icon: UsersRound, component: ProfilesSection },
-  pathway: { label: 'Player Pathway', title: 'Player Pathway Management', icon: TrendingUp, component: PathwaySection },
+  profiles: {
+    label: SECTION_LABELS.profiles,
+    title: 'Players & Coach Profiles',
+    icon: UsersRound,
+    component: ProfilesSection,
+  },
+  pathway: {
+    label: SECTION_LABELS.pathway,
+    title: 'Player Pathway Management',
+    icon: TrendingUp,
+    component: PathwaySection,
+  },
   international: {
-    label: 'International',
+    label: SECTION_LABELS.international,
     title: 'International Opportunities Management',
     icon: Globe,
     component: InternationalSection,
   },
-  news: { label: 'News', title: 'News Management', icon: Newspaper, component: NewsSection },
-  gallery: { label: 'Gallery', title: 'Gallery Management', icon: Images, component: GallerySection },
-  sponsors: { label: 'Sponsors', title: 'Sponsors Management', icon: Handshake, component: SponsorsSection },
-  merchandise: { label: 'Merchandise', title: 'Merchandise Management', icon: Shirt, component: MerchandiseSection },
-  inquiries: { label: 'Inquiries', title: 'Contact Inquiries', icon: Inbox, component: InquiriesSection },
+  news: { label: SECTION_LABELS.news, title: 'News Management', icon: Newspaper, component: NewsSection },
+  gallery: { label: SECTION_LABELS.gallery, title: 'Gallery Management', icon: Images, component: GallerySection },
+  sponsors: {
+    label: SECTION_LABELS.sponsors,
+    title: 'Sponsors Management',
+    icon: Handshake,
+    component: SponsorsSection,
+  },
+  merchandise: {
+    label: SECTION_LABELS.merchandise,
+    title: 'Merchandise Management',
+    icon: Shirt,
+    component: MerchandiseSection,
+  },
+  inquiries: { label: SECTION_LABELS.inquiries, title: 'Contact Inquiries', icon: Inbox, component: InquiriesSection },
   registrations: {
-    label: 'Registrations',
+    label: SECTION_LABELS.registrations,
     title: 'Player Registrations',
     icon: ClipboardList,
     component: RegistrationsSection,
   },
-  settings: { label: 'Settings', title: 'Site Settings', icon: Settings, component: SettingsSection },
-  staff: { label: 'Staff Accounts', title: 'Staff Accounts', icon: UserCog, component: StaffSection },
+  settings: { label: SECTION_LABELS.settings, title: 'Site Settings', icon: Settings, component: SettingsSection },
+  staff: { label: SECTION_LABELS.staff, title: 'Staff Accounts', icon: UserCog, component: StaffSection },
+  activity: { label: SECTION_LABELS.activity, title: 'Activity Log', icon: History, component: ActivitySection },
 };

@@ -6,6 +6,11 @@ it('offers each role the sections its permissions allow', () => {
   expect(usableSections({ role: 'editor' })).not.toContain('registrations');
   expect(usableSections({ role: 'editor' })).not.toContain('staff');
   expect(usableSections({ role: 'admin' })).toContain('staff');
+  // The activity log is the Admins' alone.
+  expect(usableSections({ role: 'admin' }).at(-1)).toBe('activity');
+  expect(usableSections({ role: 'editor' })).not.toContain('activity');
+  expect(usableSections({ role: 'coach' })).not.toContain('activity');
+  expect(sectionRefusal('activity')).toBe('You do not have permission to read the activity log');
   expect(canUse(null, 'fixtures')).toBe(false);
   expect(sectionRefusal('staff')).toBe('You do not have permission to manage staff accounts');
 });

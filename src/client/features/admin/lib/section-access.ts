@@ -21,6 +21,7 @@ export const SECTION_PERMISSION: Record<AdminSection, Permission> = {
   registrations: 'registrations',
   settings: 'settings',
   staff: 'staff',
+  activity: 'activity',
 };
 
 type Person = Pick<User, 'role'> | null | undefined;

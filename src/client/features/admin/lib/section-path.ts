@@ -1,6 +1,8 @@
 import { ADMIN_SECTIONS, type AdminSection } from '../../../../shared/constants';
 
-const isSection = (value: string): value is AdminSection => (ADMIN_SECTIONS as readonly string[]).includes(value);
+/** Whether a text names a portal section ('news'; not 'NEWS', not 'nope'). */
+export const isSection = (value: string): value is AdminSection =>
+  (ADMIN_SECTIONS as readonly string[]).includes(value);
 
 /**
  * The section a portal path names, its query string ignored; /admin and unknown sections are the landing section

@@ -11,6 +11,7 @@ import { useEntityMutations } from '../lib/entity-mutations';
 import { entityAccess, may } from '../lib/section-access';
 import { useConfirmDelete } from '../lib/use-confirm-delete';
 import { useCrudEditor } from '../lib/use-crud-editor';
+import { ItemIdContext } from '../lib/use-item-target';
 import { useReorder } from '../lib/use-reorder';
 import { CardActions } from './card-actions';
 import { ConfirmDialog } from './confirm-dialog';
@@ -102,7 +103,11 @@ export function EntitySection<K extends EntityKey>(props: EntitySectionProps<K>)
   const List = props.ordered ? 'ol' : 'ul';
   const cards = (items: Item[]) => {
     const className = props.listClassName ?? 'grid gap-4 md:grid-cols-2';
-    const shown = items.map((item) => props.card(item, actions(item, items)));
+    const shown = items.map((item) => (
+      <ItemIdContext key={item.id} value={item.id}>
+        {props.card(item, actions(item, items))}
+      </ItemIdContext>
+    ));
     if (!reorder) return <List className={className}>{shown}</List>;
     return (
       <SortableList as={List} className={className} items={items} reorder={reorder}>

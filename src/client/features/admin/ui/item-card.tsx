@@ -1,11 +1,15 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useContext } from 'react';
+import { itemAnchor } from '../../../lib/paths';
+import { ItemIdContext } from '../lib/use-item-target';
 import { useInSortableList } from './sortable-list';
 
 /**
  * One item of a management list: an optional picture across the top (`media`) or beside it (`leading`), its
- * title and text, a small line of details (`meta`), and its edit and delete buttons.
+ * title and text, a small line of details (`meta`), and its edit and delete buttons. Its element id ('item-<id>')
+ * lets a link reach it (lib/use-item-target.ts); an entity section's cards get their item's id from ItemIdContext.
  */
 export function ItemCard({
+  itemId,
   media,
   leading,
   eyebrow,
@@ -14,6 +18,7 @@ export function ItemCard({
   actions,
   children,
 }: {
+  itemId?: string | number;
   media?: ReactNode;
   leading?: ReactNode;
   /** A small line above the title: the age group, the collection. */
@@ -25,8 +30,11 @@ export function ItemCard({
 }) {
   // In a list ordered by hand the whole card can be picked up (ui/sortable-list.tsx handles the drop).
   const sortable = useInSortableList();
+  const contextId = useContext(ItemIdContext);
+  const id = itemId ?? contextId;
   return (
     <li
+      id={id === null ? undefined : itemAnchor(id)}
       draggable={sortable || undefined}
       className={`flex flex-col overflow-hidden rounded-lg border border-neutral-200 bg-white shadow-sm ${
         sortable ? 'cursor-grab active:cursor-grabbing' : ''

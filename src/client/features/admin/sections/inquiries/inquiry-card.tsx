@@ -14,6 +14,7 @@ import type { ContactInquiry } from '../../../../../shared/schema';
 import { Button } from '../../../../components/ui/button';
 import { Field, Select, Textarea } from '../../../../components/ui/field';
 import { useClubTimeZone } from '../../../../lib/club-time-zone';
+import { itemAnchor } from '../../../../lib/paths';
 import { CardActions } from '../../ui/card-actions';
 import { useChangeStatus, useMarkReplied, useSaveNotes } from './api';
 
@@ -48,7 +49,7 @@ export function InquiryCard({
   };
 
   return (
-    <li className="rounded-lg border border-neutral-200 bg-white p-4 shadow-sm">
+    <li id={itemAnchor(inquiry.id)} className="rounded-lg border border-neutral-200 bg-white p-4 shadow-sm">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
           <div className="flex flex-wrap items-center gap-2">

@@ -36,6 +36,7 @@ export function RegistrationCard({
   const contact = contactOf(registration);
   return (
     <ItemCard
+      itemId={registration.id}
       eyebrow={registration.reference}
       title={name}
       meta={

@@ -157,3 +157,15 @@ it('shows every field in the detail, waitlists with a message and asks how a pai
     feeReference: 'MM-88812',
   });
 });
+
+it("opens the registration an address names (the activity log's link)", async () => {
+  window.history.pushState(null, '', '/admin/registrations#item-2');
+  try {
+    serve();
+    const dialog = await screen.findByRole('dialog', { name: 'Tau Vele' });
+    expect(within(dialog).getByText('vele@example.org')).toBeTruthy();
+    expect(cardOf('Tau Vele').id).toBe('item-2');
+  } finally {
+    window.history.pushState(null, '', '/');
+  }
+});

@@ -129,6 +129,7 @@ export function RegistrationsSection({ title }: SectionProps) {
         loadingText="Loading registrations..."
         emptyText={filtered ? 'No registrations match these filters' : 'No registrations yet'}
         what="the registrations"
+        onTarget={setOpen}
       >
         {(registrations) => (
           <ul className="grid gap-4 lg:grid-cols-2">

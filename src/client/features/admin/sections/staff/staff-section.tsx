@@ -103,6 +103,7 @@ function StaffAccounts({ title }: SectionProps) {
               return (
                 <ItemCard
                   key={account.id}
+                  itemId={account.id}
                   eyebrow={mine ? 'You' : undefined}
                   title={account.username}
                   meta={

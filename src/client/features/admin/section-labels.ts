@@ -1,0 +1,22 @@
+// Each portal section's name in the menu, apart from its screen (section-registry.tsx), so a screen can name
+// another section (the activity log's filter and links) without importing every screen.
+import type { AdminSection } from '../../../shared/constants';
+
+export const SECTION_LABELS: Record<AdminSection, string> = {
+  about: 'About',
+  'club-management': 'Club Management',
+  teams: 'Teams',
+  fixtures: 'Fixtures & Results',
+  profiles: 'Profiles',
+  pathway: 'Player Pathway',
+  international: 'International',
+  news: 'News',
+  gallery: 'Gallery',
+  sponsors: 'Sponsors',
+  merchandise: 'Merchandise',
+  inquiries: 'Inquiries',
+  registrations: 'Registrations',
+  settings: 'Settings',
+  staff: 'Staff Accounts',
+  activity: 'Activity',
+};
