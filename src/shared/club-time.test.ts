@@ -27,7 +27,15 @@ describe('club time', () => {
   });
 
   it('refuses text that is not a date and time', () => {
-    for (const text of ['', '2026-11-28', '2026-02-30T10:00', '2026-11-28T25:00', 'tomorrow']) {
+    for (const text of [
+      '',
+      '2026-11-28',
+      '2026-02-30T10:00',
+      '2026-13-01T10:00',
+      '2026-00-10T10:00',
+      '2026-11-28T25:00',
+      'tomorrow',
+    ]) {
       expect(fromClubInput(text, PNG)).toBeNull();
     }
   });

@@ -70,7 +70,9 @@ export function fromClubInput(local: string, timeZone: string): Date | null {
   if (!match) return null;
   const [y, mo, d, h, mi] = match.slice(1).map(Number) as [number, number, number, number, number];
   const guess = Date.UTC(y, mo - 1, d, h, mi);
-  if (Number.isNaN(guess) || new Date(guess).getUTCDate() !== d || h > 23 || mi > 59) return null;
+  // Date.UTC rolls over ('2026-13-01' would be 1 January 2027, '02-30' a day in March): the parts must come back.
+  const read = new Date(guess);
+  if (Number.isNaN(guess) || read.getUTCMonth() !== mo - 1 || read.getUTCDate() !== d || h > 23 || mi > 59) return null;
   // Two passes settle the offset, also next to a change of offset.
   let instant = guess - offsetAt(new Date(guess), timeZone);
   instant = guess - offsetAt(new Date(instant), timeZone);

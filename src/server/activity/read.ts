@@ -12,7 +12,9 @@ import {
 import { formatClubStamp, fromClubInput } from '../../shared/club-time';
 import { ADMIN_SECTIONS } from '../../shared/constants';
 import { ENTITY_KEYS, type EntityKey } from '../../shared/entities';
+import { addDays } from '../../shared/publishing';
 import { activityLog, contactInquiries, ENTITY_TABLES, registrations, siteSettings, users } from '../../shared/schema';
+import { isDay } from '../../shared/weekly-repeat';
 import type { Db } from '../db/client';
 import { AppError } from '../errors';
 import { toCsv } from '../inquiries/csv';
@@ -21,20 +23,10 @@ import { toCsv } from '../inquiries/csv';
 const blankless = <S extends z.ZodType>(schema: S) =>
   z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
 
-const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** 'YYYY-MM-DD' naming a real day (not 2026-02-30, not month 13). */
-const isRealDay = (text: string) => {
-  const match = DAY.exec(text);
-  if (!match) return false;
-  const [y, m, d] = match.slice(1).map(Number) as [number, number, number];
-  return y >= 1 && new Date(Date.UTC(y, m - 1, d)).toISOString().slice(0, 10) === text;
-};
-
 const clubDay = (name: string) =>
   z
     .string({ error: `${name} must be a day as YYYY-MM-DD` })
-    .refine(isRealDay, { message: `${name} must be a real day as YYYY-MM-DD` });
+    .refine(isDay, { message: `${name} must be a real day as YYYY-MM-DD` });
 
 const filterShape = {
   person: blankless(
@@ -78,19 +70,13 @@ export function parseActivityQuery<S extends typeof activityFilters | typeof act
   throw new AppError(400, issues.map((issue) => issue.message).join('; '), issues);
 }
 
-/** The day after 'YYYY-MM-DD'. */
-function nextDay(day: string): string {
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10);
-}
-
 /** from and to are the club's calendar days, both included. */
 function whereOf(filters: ActivityFilters, timeZone: string): SQL | undefined {
   const conditions: SQL[] = [];
   if (filters.person !== undefined) conditions.push(eq(activityLog.userId, filters.person));
   if (filters.section !== undefined) conditions.push(eq(activityLog.section, filters.section));
   if (filters.from) conditions.push(gte(activityLog.at, fromClubInput(`${filters.from}T00:00`, timeZone)!));
-  if (filters.to) conditions.push(lt(activityLog.at, fromClubInput(`${nextDay(filters.to)}T00:00`, timeZone)!));
+  if (filters.to) conditions.push(lt(activityLog.at, fromClubInput(`${addDays(filters.to, 1)}T00:00`, timeZone)!));
   return conditions.length ? and(...conditions) : undefined;
 }
 
