@@ -14,7 +14,7 @@ export type ContentEntity = {
   label: string;
   table: ContentTable;
   orderBy: SQL[];
-  /** The public list's allowlist of columns (ADR 046); staff read hidden ones from GET /api/admin/{path}. */
+  /** The public list's allowlist of columns (ADR 044); staff read hidden ones from GET /api/admin/{path}. */
   publicView: PublicView;
 };
 
