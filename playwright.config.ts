@@ -73,6 +73,8 @@ export default defineConfig({
     {
       name: 'desktop',
       testIgnore: phoneOnly,
+      // Single tests whose point is the phone, inside specs that run at both widths.
+      grepInvert: /@phone-only/,
       use: { viewport: { width: 1440, height: 900 }, browserName: 'chromium' },
     },
   ],

@@ -34,7 +34,14 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'process', include: processTests, testTimeout: 60_000, hookTimeout: 60_000 },
+        test: {
+          name: 'process',
+          include: processTests,
+          // Its three files at once: they spend most of their time waiting for the processes they start.
+          maxWorkers: 3,
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
       },
       {
         extends: true,

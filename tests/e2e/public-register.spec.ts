@@ -102,7 +102,8 @@ test.describe('with JavaScript', () => {
     await f.getByLabel('Last name').fill('Vagi');
     await expect(f.getByLabel('Team applied for')).toHaveValue('');
     // Other tests add U14 teams to the shared site: the suggestion is the first of the list in the U14 group.
-    const firstU14 = await f.getByLabel('Team applied for').locator('option[data-age-group="u14"]').first().innerText();
+    const u14Options = f.getByLabel('Team applied for').locator('option[data-age-group="u14"]');
+    const firstU14 = (await u14Options.first().textContent()) ?? '';
     await f.getByLabel('Date of birth').fill(childBorn());
     await expect(f.getByText(`Suggested for this age: ${firstU14}`)).toBeVisible();
     await expect(f.getByLabel('Team applied for').locator('option:checked')).toHaveText(firstU14);
