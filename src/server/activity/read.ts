@@ -14,6 +14,7 @@ import { ADMIN_SECTIONS } from '../../shared/constants';
 import { ENTITY_KEYS, type EntityKey } from '../../shared/entities';
 import { addDays } from '../../shared/publishing';
 import { activityLog, contactInquiries, ENTITY_TABLES, registrations, siteSettings, users } from '../../shared/schema';
+import { SECTION_LABELS } from '../../shared/section-labels';
 import { isDay } from '../../shared/weekly-repeat';
 import type { Db } from '../db/client';
 import { AppError } from '../errors';
@@ -209,22 +210,5 @@ export async function activityCsv(db: Db, filters: ActivityFilters, timeZone: st
   );
 }
 
-/** How the portal's menu names a section; the key for one it does not. */
-const SECTION_LABELS: Partial<Record<string, string>> = {
-  about: 'About',
-  'club-management': 'Club Management',
-  teams: 'Teams',
-  fixtures: 'Fixtures & Results',
-  profiles: 'Profiles',
-  pathway: 'Player Pathway',
-  international: 'International',
-  news: 'News',
-  gallery: 'Gallery',
-  sponsors: 'Sponsors',
-  merchandise: 'Merchandise',
-  inquiries: 'Inquiries',
-  registrations: 'Registrations',
-  settings: 'Settings',
-  staff: 'Staff Accounts',
-};
-const sectionLabel = (section: string) => SECTION_LABELS[section] ?? section;
+/** How the portal's menu names a section; the key for one it does not (an entry of a section since renamed). */
+const sectionLabel = (section: string) => (SECTION_LABELS as Partial<Record<string, string>>)[section] ?? section;

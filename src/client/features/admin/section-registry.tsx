@@ -21,7 +21,7 @@ import {
 } from 'lucide-react';
 import type { ComponentType } from 'react';
 import type { AdminSection } from '../../../shared/constants';
-import { SECTION_LABELS } from './section-labels';
+import { SECTION_LABELS } from '../../../shared/section-labels';
 import { AboutSection } from './sections/about/about-section';
 import { ActivitySection } from './sections/activity/activity-section';
 import { ClubManagementSection } from './sections/club-management/club-management-section';

@@ -3,10 +3,10 @@
 import { Link } from 'wouter';
 import type { ActivityEntry as Entry } from '../../../../../shared/activity';
 import { formatClubDayTime } from '../../../../../shared/club-time';
+import { SECTION_LABELS } from '../../../../../shared/section-labels';
 import { useClubTimeZone } from '../../../../lib/club-time-zone';
 import { paths } from '../../../../lib/paths';
 import { isSection } from '../../lib/section-path';
-import { SECTION_LABELS } from '../../section-labels';
 
 export function ActivityEntry({ entry }: { entry: Entry }) {
   const timeZone = useClubTimeZone();

@@ -3,11 +3,11 @@
 // item is still there. The server pages and filters (the log grows with every write); the filters live here.
 import { ChevronLeft, ChevronRight, Download } from 'lucide-react';
 import { useState } from 'react';
+import { SECTION_LABELS } from '../../../../../shared/section-labels';
 import { Button, buttonClasses } from '../../../../components/ui/button';
 import { Field, Input, Select } from '../../../../components/ui/field';
 import { type ActivityFilters, api } from '../../../../lib/paths';
 import { isSection } from '../../lib/section-path';
-import { SECTION_LABELS } from '../../section-labels';
 import { ListView } from '../../ui/list-view';
 import { SectionHeader } from '../../ui/section-header';
 import type { SectionProps } from '../section-props';

@@ -1,6 +1,7 @@
-// Each portal section's name in the menu, apart from its screen (section-registry.tsx), so a screen can name
-// another section (the activity log's filter and links) without importing every screen.
-import type { AdminSection } from '../../../shared/constants';
+// Each portal section's name in the menu, apart from its screen (client section-registry.tsx), so a screen can name
+// another section (the activity log's filter and links) without importing every screen, and the server's activity
+// CSV names sections as the menu does.
+import type { AdminSection } from './constants';
 
 export const SECTION_LABELS: Record<AdminSection, string> = {
   about: 'About',
