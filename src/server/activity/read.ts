@@ -29,14 +29,12 @@ const clubDay = (name: string) =>
     .string({ error: `${name} must be a day as YYYY-MM-DD` })
     .refine(isDay, { message: `${name} must be a real day as YYYY-MM-DD` });
 
+/** A whole number from 1 to `max`, as query text; anything else is refused with `message`. */
+const wholeNumber = (message: string, max: number) =>
+  z.coerce.number({ error: message }).int(message).min(1, message).max(max, message);
+
 const filterShape = {
-  person: blankless(
-    z.coerce
-      .number({ error: 'person must be the id of a staff account' })
-      .int('person must be the id of a staff account')
-      .min(1, 'person must be the id of a staff account')
-      .max(2_147_483_647, 'person must be the id of a staff account'),
-  ),
+  person: blankless(wholeNumber('person must be the id of a staff account', 2_147_483_647)),
   section: blankless(z.enum(ADMIN_SECTIONS, { error: `section must be one of: ${ADMIN_SECTIONS.join(', ')}` })),
   from: blankless(clubDay('from')),
   to: blankless(clubDay('to')),
@@ -49,13 +47,7 @@ export const activityFilters = z.object(filterShape).refine(inOrder, outOfOrder)
 export const activityQuery = z
   .object({
     ...filterShape,
-    page: blankless(
-      z.coerce
-        .number({ error: 'page must be a whole number from 1' })
-        .int('page must be a whole number from 1')
-        .min(1, 'page must be a whole number from 1')
-        .max(1_000_000, 'page must be a whole number from 1'),
-    ),
+    page: blankless(wholeNumber('page must be a whole number from 1', 1_000_000)),
   })
   .refine(inOrder, outOfOrder);
 export type ActivityFilters = z.output<typeof activityFilters>;

@@ -1,10 +1,10 @@
 // The activity log for Admins (issue 20, ADR 043): a page of entries with the filters' choices, and the same
 // entries as a CSV file. The entries are written by the writes themselves (server/activity/record.ts).
 import type { FastifyInstance } from 'fastify';
-import { formatClubStamp } from '../../shared/club-time';
 import { activityCsv, activityFilters, activityPage, activityQuery, parseActivityQuery } from '../activity/read';
 import type { ContractTypeProvider } from '../api-contract';
 import { activityPageSchema, csvFile, errorResponses, staffOnly } from './response-schemas';
+import { csvDownload } from './route-helpers';
 
 const tags = ['activity'];
 const FILTERS = '?person= (an account id), ?section=, ?from= and ?to= (club days, YYYY-MM-DD, both included)';
@@ -40,14 +40,8 @@ export async function activityRoutes(fastify: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const filters = parseActivityQuery(activityFilters, request.query);
-      const timeZone = app.env.CLUB_TIMEZONE;
-      // The club's date, as in the rows: a file made at 8 am in Port Moresby is not named after yesterday.
-      const day = formatClubStamp(app.now(), timeZone).slice(0, 10);
-      reply
-        .type('text/csv; charset=utf-8')
-        .header('Content-Disposition', `attachment; filename="activity-${day}.csv"`)
-        .header('Cache-Control', 'no-store');
-      return activityCsv(app.db, filters, timeZone);
+      csvDownload(reply, 'activity');
+      return activityCsv(app.db, filters, app.env.CLUB_TIMEZONE);
     },
   );
 }

@@ -20,7 +20,7 @@ import {
   updateEnquiry,
 } from '../services/enquiries';
 import { csvFile, errorResponses, inquirySchema, inquirySummarySchema, noContent } from './response-schemas';
-import { idFromPath, idParams, parseJsonBody } from './route-helpers';
+import { csvDownload, idFromPath, idParams, parseJsonBody } from './route-helpers';
 
 const tags = ['contact'];
 
@@ -119,13 +119,7 @@ export async function inquiryRoutes(fastify: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const rows = await listEnquiries(app.db, parseInput(statusFilter, request.query).status);
       const timeZone = app.env.CLUB_TIMEZONE;
-      // The club's date, as in the rows: a file made at 8 am in Port Moresby is not named after yesterday.
-      const day = formatClubStamp(app.now(), timeZone).slice(0, 10);
-      reply
-        .type('text/csv; charset=utf-8')
-        .header('Content-Disposition', `attachment; filename="enquiries-${day}.csv"`)
-        // Families' names and addresses: not for any cache between here and the staff member's computer.
-        .header('Cache-Control', 'no-store');
+      csvDownload(reply, 'enquiries');
       return toCsv(csvColumns(timeZone), rows.map(csvRow(timeZone)));
     },
   );

@@ -43,7 +43,7 @@ import {
   registrationReceiptSchema,
   registrationSummarySchema,
 } from './response-schemas';
-import { idFromPath, idParams, parseJsonBody } from './route-helpers';
+import { csvDownload, idFromPath, idParams, parseJsonBody } from './route-helpers';
 
 const tags = ['registrations'];
 
@@ -255,12 +255,7 @@ export async function registrationAdminRoutes(fastify: FastifyInstance): Promise
       const listFilters = scopedFilters(request, query);
       const rows = await listRegistrations(app.db, app.sealer, listFilters, app.now());
       const timeZone = app.env.CLUB_TIMEZONE;
-      const day = formatClubStamp(app.now(), timeZone).slice(0, 10);
-      reply
-        .type('text/csv; charset=utf-8')
-        .header('Content-Disposition', `attachment; filename="registrations-${day}.csv"`)
-        // Families' contacts (and perhaps health notes): for no cache between here and the staff's computer.
-        .header('Cache-Control', 'no-store');
+      csvDownload(reply, 'registrations');
       return toCsv(csvColumns(timeZone, withMedical), rows.map(csvRow(timeZone, withMedical)));
     },
   );

@@ -1,6 +1,8 @@
-// What every route file reads a request with: a JSON body checked against its schema, and the id in the path.
-import type { FastifyRequest } from 'fastify';
+// What every route file reads a request with (a JSON body checked against its schema, the id in the path), and how
+// a staff export is sent.
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod/v4';
+import { formatClubStamp } from '../../shared/club-time';
 import { AppError, parseInput } from '../errors';
 
 /** The path's id of a row: a uuid. */
@@ -34,4 +36,17 @@ export function parseJsonBody<S extends z.ZodType>(request: FastifyRequest, sche
     throw new AppError(415, 'Send this request as application/json');
   }
   return parseInput(schema, request.body);
+}
+
+/**
+ * Sends the answer as a CSV download named after the club's day ('enquiries-2026-11-27.csv': a file made at 8 am in
+ * Port Moresby is not named after yesterday). Staff exports hold families' details: no cache may keep them.
+ */
+export function csvDownload(reply: FastifyReply, name: string): void {
+  const { server } = reply.request;
+  const day = formatClubStamp(server.now(), server.env.CLUB_TIMEZONE).slice(0, 10);
+  reply
+    .type('text/csv; charset=utf-8')
+    .header('Content-Disposition', `attachment; filename="${name}-${day}.csv"`)
+    .header('Cache-Control', 'no-store');
 }
