@@ -7,6 +7,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSy
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../tests/fixtures/free-port';
 import { createPostgresDatabase } from '../../tests/fixtures/postgres';
 import { projectRoot } from '../server/project-root';
 import { usingPostgres } from '../server/test-app';
@@ -47,7 +48,7 @@ const restore = (place: Place, file: string, ...flags: string[]) => run('src/cli
 type Server = { url: string; child: ChildProcess; output: () => string; stop(): Promise<void> };
 
 async function startServer(place: Place): Promise<Server> {
-  const port = 33_000 + Math.floor(Math.random() * 2000);
+  const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
     cwd: projectRoot,
     env: { ...process.env, ...place, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },

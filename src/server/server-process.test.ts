@@ -7,10 +7,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../tests/fixtures/free-port';
 import { usingPostgres } from './test-app';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'club-process-'));
-const port = 31_000 + Math.floor(Math.random() * 2000);
+const port = await freePort();
 const url = `http://127.0.0.1:${port}`;
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 

@@ -1,24 +1,13 @@
 // Starts the built server (dist/) on a fresh DATA_DIR and a free port, as a club would run it.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from '../fixtures/free-port';
 import { DEMO_TEMPLATE_ENV, EMPTY_TEMPLATE_ENV } from './global-setup';
 
 export type Site = { url: string; dataDir: string; stop(): Promise<void> };
 export type Staff = { username: string; password: string };
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 async function waitUntilReady(url: string, child: ChildProcess, output: () => string): Promise<void> {
   // Generous: on a busy two-core machine a cold start has taken over a minute.
