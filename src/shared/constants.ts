@@ -124,6 +124,17 @@ export const INQUIRY_STATUS_LABELS: Record<InquiryStatus, string> = {
   closed: 'Closed',
 };
 
+// ---- Writing articles (issue 21) ----
+
+/** Only a published article, or a scheduled one whose time has come, is public. */
+export const ARTICLE_STATUSES = ['draft', 'scheduled', 'published'] as const;
+export type ArticleStatus = (typeof ARTICLE_STATUSES)[number];
+export const ARTICLE_STATUS_LABELS: Record<ArticleStatus, string> = {
+  draft: 'Draft',
+  scheduled: 'Scheduled',
+  published: 'Published',
+};
+
 // ---- Fixtures and results (issue 12) ----
 
 export const EVENT_KINDS = ['game', 'training', 'tournament'] as const;

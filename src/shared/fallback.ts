@@ -13,6 +13,7 @@ export const FALLBACK_ABOUT: AboutFeature[] = [
     color: 'bg-club-red',
     order: 1,
     createdAt: CREATED,
+    updatedAt: CREATED,
   },
   {
     id: 'fallback-about-2',
@@ -22,6 +23,7 @@ export const FALLBACK_ABOUT: AboutFeature[] = [
     color: 'bg-yellow-500',
     order: 2,
     createdAt: CREATED,
+    updatedAt: CREATED,
   },
   {
     id: 'fallback-about-3',
@@ -32,6 +34,7 @@ export const FALLBACK_ABOUT: AboutFeature[] = [
     color: 'bg-black',
     order: 3,
     createdAt: CREATED,
+    updatedAt: CREATED,
   },
 ];
 
@@ -49,6 +52,7 @@ export const FALLBACK_PATHWAY: PathwayStep[] = [
   color: color!,
   order: i + 1,
   createdAt: CREATED,
+  updatedAt: CREATED,
 }));
 
 export const FALLBACK_INTERNATIONAL: InternationalFeature[] = [
@@ -61,6 +65,7 @@ export const FALLBACK_INTERNATIONAL: InternationalFeature[] = [
   description: description!,
   order: i + 1,
   createdAt: CREATED,
+  updatedAt: CREATED,
 }));
 
 /** The placeholder logo lives in public/ so it costs no upload. */
@@ -76,6 +81,7 @@ export const FALLBACK_SPONSORS: Sponsor[] = [
     websiteUrl: null,
     order: 1,
     createdAt: CREATED,
+    updatedAt: CREATED,
   },
 ];
 
@@ -109,6 +115,7 @@ export const FALLBACK_MERCHANDISE: MerchandiseItem[] = MERCH.map(([collection, n
   imageUrl: null,
   order: i + 1,
   createdAt: CREATED,
+  updatedAt: CREATED,
 }));
 
 /**

@@ -22,6 +22,8 @@ export type PublicColumn<Classes> = {
   [Column in keyof Classes]: Classes[Column] extends 'public' ? Column : never;
 }[keyof Classes];
 
+// `updatedAt` is public: when an item was last saved tells a visitor nothing private, and the portal sends back the
+// one it read from the public list when it saves (ADR 045).
 export const CONTENT_COLUMNS = {
   about: {
     id: 'public',
@@ -31,6 +33,7 @@ export const CONTENT_COLUMNS = {
     color: 'public',
     order: 'public',
     createdAt: 'public',
+    updatedAt: 'public',
   },
   clubManagement: {
     id: 'public',
@@ -39,6 +42,7 @@ export const CONTENT_COLUMNS = {
     photoUrl: 'public',
     order: 'public',
     createdAt: 'public',
+    updatedAt: 'public',
   },
   teams: {
     id: 'public',
@@ -49,6 +53,7 @@ export const CONTENT_COLUMNS = {
     color: 'public',
     imageUrl: 'public',
     createdAt: 'public',
+    updatedAt: 'public',
   },
   pathway: {
     id: 'public',
@@ -58,8 +63,16 @@ export const CONTENT_COLUMNS = {
     color: 'public',
     order: 'public',
     createdAt: 'public',
+    updatedAt: 'public',
   },
-  international: { id: 'public', title: 'public', description: 'public', order: 'public', createdAt: 'public' },
+  international: {
+    id: 'public',
+    title: 'public',
+    description: 'public',
+    order: 'public',
+    createdAt: 'public',
+    updatedAt: 'public',
+  },
   news: {
     id: 'public',
     title: 'public',
@@ -69,7 +82,9 @@ export const CONTENT_COLUMNS = {
     publishDate: 'public',
     imageUrl: 'public',
     featured: 'public',
+    status: 'public',
     createdAt: 'public',
+    updatedAt: 'public',
   },
   gallery: {
     id: 'public',
@@ -78,6 +93,7 @@ export const CONTENT_COLUMNS = {
     imageUrl: 'public',
     category: 'public',
     createdAt: 'public',
+    updatedAt: 'public',
   },
   sponsors: {
     id: 'public',
@@ -87,6 +103,7 @@ export const CONTENT_COLUMNS = {
     websiteUrl: 'public',
     order: 'public',
     createdAt: 'public',
+    updatedAt: 'public',
   },
   merchandise: {
     id: 'public',
@@ -97,6 +114,7 @@ export const CONTENT_COLUMNS = {
     imageUrl: 'public',
     order: 'public',
     createdAt: 'public',
+    updatedAt: 'public',
   },
   // A child's details (issue 11, ADR 027): the publishing choices themselves are staff's.
   players: {
@@ -115,6 +133,7 @@ export const CONTENT_COLUMNS = {
     showPhoto: 'private',
     photoConsentDate: 'private',
     createdAt: 'public',
+    updatedAt: 'public',
   },
   // Adults who agreed to their profile: the spec's profile cards show all of it.
   coaches: {
@@ -127,6 +146,7 @@ export const CONTENT_COLUMNS = {
     description: 'public',
     photoUrl: 'public',
     createdAt: 'public',
+    updatedAt: 'public',
   },
   // The notes are the fixtures page's and the calendar feed's ('Bring white singlets').
   events: {
@@ -142,6 +162,7 @@ export const CONTENT_COLUMNS = {
     scoreAgainst: 'public',
     notes: 'public',
     createdAt: 'public',
+    updatedAt: 'public',
   },
 } as const satisfies { [Key in EntityKey]: ColumnClasses<EntityRows[Key]> };
 
@@ -162,6 +183,7 @@ export const SETTINGS_COLUMNS = {
   season: 'public',
   feeInformation: 'public',
   codeOfConduct: 'public',
+  updatedAt: 'public',
 } as const satisfies ColumnClasses<SiteSettings>;
 
 /** A content entity's row as every visitor may see it (a player's allowed fields come on top: PublicPlayer). */

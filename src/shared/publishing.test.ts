@@ -28,6 +28,7 @@ const player = (overrides: Partial<Player> = {}): Player => ({
   showPhoto: true,
   photoConsentDate: '2026-01-10',
   createdAt: '2026-01-10T00:00:00.000Z',
+  updatedAt: '2026-01-10T00:00:00.000Z',
   ...overrides,
 });
 

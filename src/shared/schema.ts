@@ -17,6 +17,7 @@ import { createInsertSchema } from 'drizzle-zod';
 import { z } from 'zod/v4';
 import {
   ABOUT_ICONS,
+  type ArticleStatus,
   EVENT_KINDS,
   type EventKind,
   FEATURED_DEFAULT,
@@ -43,6 +44,11 @@ const id = () => uuid('id').primaryKey().defaultRandom();
 const order = () => integer('order').notNull().default(ORDER_DEFAULT);
 /** Ordered lists sort by `order` then by creation, so every content row records when it was made. */
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+/**
+ * When the row was last saved: an update names the one it read, and a stale one is refused (ADR 045). Kept to the
+ * millisecond, as JSON carries it, so the value a client read back compares equal.
+ */
+const updatedAt = () => timestamp('updated_at', { withTimezone: true, precision: 3 }).notNull().defaultNow();
 
 export const users = pgTable(
   'users',
@@ -89,6 +95,7 @@ export const teams = pgTable('teams', {
   color: text('color').notNull(),
   imageUrl: text('image_url'),
   createdAt: createdAt(),
+  updatedAt: updatedAt(),
 });
 
 /** A Coach's teams: their fixtures, players and registrations are the ones the Coach may work on. */
@@ -124,6 +131,7 @@ export const players = pgTable('players', {
   /** The day a parent or guardian consented to the photo being published (YYYY-MM-DD); valid for 12 months. */
   photoConsentDate: date('photo_consent_date', { mode: 'string' }),
   createdAt: createdAt(),
+  updatedAt: updatedAt(),
 });
 
 export const coaches = pgTable('coaches', {
@@ -136,6 +144,7 @@ export const coaches = pgTable('coaches', {
   description: text('description'),
   photoUrl: text('photo_url'),
   createdAt: createdAt(),
+  updatedAt: updatedAt(),
 });
 
 export const newsArticles = pgTable('news_articles', {
@@ -148,7 +157,13 @@ export const newsArticles = pgTable('news_articles', {
   publishDate: timestamp('publish_date', { withTimezone: true }).notNull(),
   imageUrl: text('image_url'),
   featured: boolean('featured').notNull().default(FEATURED_DEFAULT),
+  /**
+   * Draft, scheduled or published (issue 21). A scheduled article goes public once publishDate, its date and time,
+   * has come; a published one at once; a draft never.
+   */
+  status: text('status').$type<ArticleStatus>().notNull().default('published'),
   createdAt: createdAt(),
+  updatedAt: updatedAt(),
 });
 
 /** Games, training sessions and tournaments of a team (issue 12): the fixtures page, the calendar feeds. */
@@ -173,6 +188,7 @@ export const events = pgTable(
     scoreAgainst: integer('score_against'),
     notes: text('notes'),
     createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [index('events_starts_at_idx').on(t.startsAt), index('events_team_id_idx').on(t.teamId)],
 );
@@ -184,6 +200,7 @@ export const galleryImages = pgTable('gallery_images', {
   imageUrl: text('image_url').notNull(),
   category: text('category').notNull(),
   createdAt: createdAt(),
+  updatedAt: updatedAt(),
 });
 
 export const contactInquiries = pgTable('contact_inquiries', {
@@ -221,6 +238,7 @@ export const siteSettings = pgTable('site_settings', {
   feeInformation: text('fee_information').notNull().default(''),
   /** The code of conduct a registration agrees to, at /register/code-of-conduct. */
   codeOfConduct: text('code_of_conduct').notNull().default(''),
+  updatedAt: updatedAt(),
 });
 
 /**
@@ -339,6 +357,7 @@ export const aboutFeatures = pgTable('about_features', {
   color: text('color').notNull(),
   order: order(),
   createdAt: createdAt(),
+  updatedAt: updatedAt(),
 });
 
 export const pathwaySteps = pgTable('pathway_steps', {
@@ -349,6 +368,7 @@ export const pathwaySteps = pgTable('pathway_steps', {
   color: text('color').notNull(),
   order: order(),
   createdAt: createdAt(),
+  updatedAt: updatedAt(),
 });
 
 export const internationalFeatures = pgTable('international_features', {
@@ -357,6 +377,7 @@ export const internationalFeatures = pgTable('international_features', {
   description: text('description').notNull(),
   order: order(),
   createdAt: createdAt(),
+  updatedAt: updatedAt(),
 });
 
 export const sponsors = pgTable('sponsors', {
@@ -367,6 +388,7 @@ export const sponsors = pgTable('sponsors', {
   websiteUrl: text('website_url'),
   order: order(),
   createdAt: createdAt(),
+  updatedAt: updatedAt(),
 });
 
 export const clubManagement = pgTable('club_management', {
@@ -377,6 +399,7 @@ export const clubManagement = pgTable('club_management', {
   photoUrl: text('photo_url'),
   order: order(),
   createdAt: createdAt(),
+  updatedAt: updatedAt(),
 });
 
 export const merchandise = pgTable('merchandise', {
@@ -388,6 +411,7 @@ export const merchandise = pgTable('merchandise', {
   imageUrl: text('image_url'),
   order: order(),
   createdAt: createdAt(),
+  updatedAt: updatedAt(),
 });
 
 // ---- Insert schemas: the entity definitions without the id (spec section 5, "Admin forms"). ----
@@ -487,7 +511,8 @@ const formBoolean = (fallback: boolean) =>
 const optionalFormBoolean = () =>
   z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : v), z.boolean().optional());
 
-const noServerFields = { id: true, createdAt: true } as const;
+/** Set by the server; an update's `updatedAt` is read as the version it edits (ADR 045), never stored as sent. */
+const noServerFields = { id: true, createdAt: true, updatedAt: true } as const;
 
 export const insertTeamSchema = createInsertSchema(teams, {
   name: required('Team name'),
@@ -552,7 +577,7 @@ export const insertNewsSchema = createInsertSchema(newsArticles, {
   imageUrl: optionalImageUrl,
   featured: () => z.boolean().default(FEATURED_DEFAULT),
   // The server makes the slug from the title; staff never type it.
-}).omit({ ...noServerFields, slug: true });
+}).omit({ ...noServerFields, slug: true, status: true });
 
 /** A point in time as ISO 8601 with its offset ('2026-11-28T18:30:00+10:00' or '...Z'), or a Date. */
 const instantField = (message: string) => () =>
@@ -658,7 +683,7 @@ export const insertSettingsSchema = createInsertSchema(siteSettings, {
   feeInformation: (s) => s.trim().max(2000, 'Fee information must be at most 2000 characters'),
   codeOfConduct: (s) => s.trim().max(20_000, 'Code of conduct must be at most 20000 characters'),
 })
-  .omit({ id: true })
+  .omit({ id: true, updatedAt: true })
   // A registration is for a season: its reference and its duplicate check are per season.
   .refine((values) => !values.registrationOpen || (values.season ?? '') !== '', {
     message: 'Enter the season before opening registration',

@@ -31,14 +31,25 @@ describe('settings', () => {
   it('has one row from the first start, readable by anyone', async () => {
     const res = await t.app.inject({ url: '/api/settings' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ id: expect.stringMatching(/^[0-9a-f-]{36}$/), ...DEFAULT_SETTINGS });
+    expect(res.json()).toEqual({
+      id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      ...DEFAULT_SETTINGS,
+      updatedAt: expect.any(String),
+    });
   });
 
   it('updates every field; a social link left empty is cleared', async () => {
     const { id } = await read();
     const res = await put(id, settings);
     expect(res.statusCode).toBe(200);
-    const expected = { id, ...settings, socialYoutube: null, whatsappNumber: '+675 7123 4567', season: '2027 Season' };
+    const expected = {
+      id,
+      ...settings,
+      socialYoutube: null,
+      whatsappNumber: '+675 7123 4567',
+      season: '2027 Season',
+      updatedAt: expect.any(String),
+    };
     expect(res.json()).toEqual(expected);
     expect(await read()).toEqual(expected);
     const { socialFacebook: _dropped, ...withoutFacebook } = settings;

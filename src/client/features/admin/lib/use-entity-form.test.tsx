@@ -70,6 +70,7 @@ const feature: AboutFeature = {
   color: 'bg-blue-600',
   order: 2,
   createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
 };
 
 const tour: InternationalFeature = {
@@ -78,6 +79,7 @@ const tour: InternationalFeature = {
   description: 'Two weeks of games in Queensland.',
   order: 3,
   createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
 };
 
 beforeEach(() => {
@@ -248,6 +250,7 @@ describe('the three image modes', () => {
       showPhoto: true,
       photoConsentDate: null,
       createdAt: '2026-01-10T00:00:00.000Z',
+      updatedAt: '2026-01-10T00:00:00.000Z',
     };
     serve((call) => (call.method === 'PUT' ? Response.json(saved) : Response.json([])));
     withProviders(<PlayerForm item={saved} onDone={() => {}} />);
@@ -288,6 +291,7 @@ describe('the three image modes', () => {
       showPhoto: true,
       photoConsentDate: null,
       createdAt: '2026-01-10T00:00:00.000Z',
+      updatedAt: '2026-01-10T00:00:00.000Z',
     });
     serve((call) => (call.method === 'PUT' ? Response.json(player('')) : Response.json([])));
     const readable = withProviders(<PlayerForm item={player('03-15-2012')} onDone={() => {}} />);

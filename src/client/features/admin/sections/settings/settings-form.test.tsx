@@ -21,6 +21,7 @@ const settings: SiteSettings = {
   season: '',
   feeInformation: '',
   codeOfConduct: '',
+  updatedAt: new Date('2026-01-01T00:00:00.000Z'),
 };
 
 afterEach(() => vi.unstubAllGlobals());
