@@ -50,6 +50,11 @@ export type PublicRoute = {
   unlisted?: true;
   /** Made for each request (a form's confirmation, which any query could ask for): never kept in the cache. */
   perRequest?: true;
+  /**
+   * Staff may open it before it is public with `?preview` (an article, ADR 047): such a request is made for it
+   * alone, never kept, and shows a draft or scheduled article to a signed-in session only.
+   */
+  preview?: true;
 };
 
 /** The query keys of entity lists a page reads. */
@@ -110,6 +115,7 @@ export const publicRoutes: PublicRoute[] = [
     component: ArticlePage,
     head: articleHead,
     prefetch: lists('news'),
+    preview: true,
   },
   {
     path: paths.fixtures,

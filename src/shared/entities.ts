@@ -61,8 +61,9 @@ export type EntityDef = {
   /** Other lists a write to this entity changes (deleting a team unassigns its players). */
   alsoChanges?: readonly string[];
   /**
-   * The public list leaves fields out (players, ADR 027): some column is not 'public' in ./public-columns.ts (the
-   * server refuses to start when the two disagree). The portal reads every field from GET /api/admin/{path}.
+   * The public list leaves fields out (players, ADR 027; an article's status, ADR 047): some column is not 'public'
+   * in ./public-columns.ts (the server refuses to start when the two disagree). The portal reads every field, and
+   * every row (drafts too), from GET /api/admin/{path}.
    */
   privateFields?: true;
 };
@@ -92,6 +93,8 @@ export const ENTITIES = {
     noun: 'Article',
     ordering: 'published',
     image: { mode: 'url', column: 'imageUrl' },
+    // Drafts and scheduled articles, and every article's status, are the staff's (ADR 047).
+    privateFields: true,
   },
   gallery: {
     path: 'gallery',

@@ -82,7 +82,9 @@ export const CONTENT_COLUMNS = {
     publishDate: 'public',
     imageUrl: 'public',
     featured: 'public',
-    status: 'public',
+    // Draft, scheduled or published (issue 21, ADR 047): the public lists hold only the articles public now
+    // (src/shared/articles.ts), so what is left of the status is the staff's.
+    status: 'private',
     createdAt: 'public',
     updatedAt: 'public',
   },

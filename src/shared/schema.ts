@@ -17,6 +17,7 @@ import { createInsertSchema } from 'drizzle-zod';
 import { z } from 'zod/v4';
 import {
   ABOUT_ICONS,
+  ARTICLE_STATUSES,
   type ArticleStatus,
   EVENT_KINDS,
   type EventKind,
@@ -564,6 +565,7 @@ export const coachSchemaOn = (clock: Clock) =>
   }).omit(noServerFields);
 export const insertCoachSchema = coachSchemaOn(deviceClock);
 
+const ARTICLE_STATUS_MESSAGE = 'Choose Draft, Scheduled or Published';
 export const insertNewsSchema = createInsertSchema(newsArticles, {
   title: required('Title'),
   excerpt: required('Excerpt'),
@@ -576,8 +578,11 @@ export const insertNewsSchema = createInsertSchema(newsArticles, {
     ),
   imageUrl: optionalImageUrl,
   featured: () => z.boolean().default(FEATURED_DEFAULT),
+  // Draft, Scheduled or Published (ADR 047); a scheduled article's publishDate is the instant it goes public. Left
+  // out, a new article is Published (as every article was before) and an update keeps the saved status.
+  status: () => z.enum(ARTICLE_STATUSES, { message: ARTICLE_STATUS_MESSAGE }).optional(),
   // The server makes the slug from the title; staff never type it.
-}).omit({ ...noServerFields, slug: true, status: true });
+}).omit({ ...noServerFields, slug: true });
 
 /** A point in time as ISO 8601 with its offset ('2026-11-28T18:30:00+10:00' or '...Z'), or a Date. */
 const instantField = (message: string) => () =>

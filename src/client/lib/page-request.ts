@@ -3,7 +3,7 @@
 // JavaScript (the enquiry, a registration). Read while rendering on the server only; islands get what they need as
 // props.
 import { createContext, useContext } from 'react';
-import { DEFAULT_CLUB_TIME_ZONE } from '../../shared/constants';
+import { type ArticleStatus, DEFAULT_CLUB_TIME_ZONE } from '../../shared/constants';
 import type { ContactErrors, ContactFormValues } from '../../shared/contact-schema';
 import type { RegistrationErrors, RegistrationFormValues } from '../../shared/registration';
 
@@ -35,7 +35,12 @@ export type PageRequest = {
   registration?: RegistrationAnswer;
   /** When and where the page is rendered, for what depends on them (fixtures ahead, their times, feed links). */
   club?: ClubContext;
+  /** A signed-in staff member's preview of an article not public yet (ADR 047): what its notice says. */
+  preview?: ArticlePreview;
 };
+
+/** An article shown before it is public: a draft, or scheduled for `publishDate` (an ISO instant). */
+export type ArticlePreview = { status: Exclude<ArticleStatus, 'published'>; publishDate: string };
 
 export type ClubContext = {
   now: Date;

@@ -87,6 +87,17 @@ export const TEAM_FILTER_PARAM = 'team';
 /** The confirmation's reference ('R-2027-0042'): not personal data, so it may sit in the address. */
 export const REGISTRATION_REFERENCE_PARAM = 'reference';
 
+/**
+ * `/news/{slug}?preview`: a signed-in staff member sees an article before it is public (ADR 047). A parameter of
+ * this name in any case and with any value (`?preview=1`, `?PREVIEW`) asks for it, and every such request is made
+ * for that request alone: no spelling of it can put a draft in a page the cache keeps.
+ */
+export const PREVIEW_PARAM = 'preview';
+export const asksForPreview = (query: URLSearchParams): boolean =>
+  [...query.keys()].some((name) => name.toLowerCase() === PREVIEW_PARAM);
+/** The portal's link to an article's preview. */
+export const articlePreviewHref = (slug: string) => `${paths.article(slug)}?${PREVIEW_PARAM}`;
+
 /** A page's URL with one filter chosen, or without it for all. */
 export function filterHref(path: string, param: string, value: string | null): string {
   return value === null ? path : `${path}?${new URLSearchParams({ [param]: value })}`;

@@ -29,12 +29,14 @@ async function teamNameOf(db: Db, teamId: unknown): Promise<string | null> {
   return team?.name ?? null;
 }
 
+const timeZoneOf = (request: FastifyRequest) => request.server.env.CLUB_TIMEZONE;
+
 const hasScore = (row: Row) => typeof row.scoreFor === 'number' && typeof row.scoreAgainst === 'number';
 
 export function contentActivity(key: EntityKey, words: EntityActivity) {
   async function itemOf(request: FastifyRequest, db: Db, row: Row) {
     const teamName = words.namesTeam ? await teamNameOf(db, row.teamId) : null;
-    return words.item(row, { teamName, timeZone: request.server.env.CLUB_TIMEZONE });
+    return words.item(row, { teamName, timeZone: timeZoneOf(request) });
   }
   const record = (request: FastifyRequest, db: Db, row: Row | null, sentence: string, fields?: string[]) =>
     recordActivity(
@@ -49,7 +51,8 @@ export function contentActivity(key: EntityKey, words: EntityActivity) {
       if (!first) return;
       const item = await itemOf(request, db, first);
       const who = actorName(request);
-      const sentence = rows.length > 1 ? addedRepeats(who, item, rows.length) : added(who, item);
+      const told = words.told?.({ who, item, before: null, after: first, changed: [], timeZone: timeZoneOf(request) });
+      const sentence = told ?? (rows.length > 1 ? addedRepeats(who, item, rows.length) : added(who, item));
       await record(request, db, first, sentence);
     },
 
@@ -69,6 +72,11 @@ export function contentActivity(key: EntityKey, words: EntityActivity) {
         return;
       }
       const item = await itemOf(request, db, after);
+      const told = words.told?.({ who, item, before, after, changed: fields, timeZone: timeZoneOf(request) });
+      if (told) {
+        await record(request, db, after, told, fields);
+        return;
+      }
       const removed = key === 'events' && hasScore(before) && !hasScore(after);
       await record(request, db, after, removed ? resultRemoved(who, item) : changed(who, fields, item), fields);
     },

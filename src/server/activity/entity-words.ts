@@ -1,11 +1,11 @@
 // How the activity log speaks of each content entity (ADR 043), declared once for all of them: its noun, the
 // plural a reorder names, the portal section it lives in, how one item is named, and the labels of its fields as
 // the portal's forms show them (lower-case, without '(optional)').
-import { formatClubDay } from '../../shared/club-time';
-import { type AdminSection, EVENT_KIND_LABELS, type EventKind } from '../../shared/constants';
+import { formatClubDay, formatClubDayTime } from '../../shared/club-time';
+import { type AdminSection, type ArticleStatus, EVENT_KIND_LABELS, type EventKind } from '../../shared/constants';
 import type { EntityKey } from '../../shared/entities';
 import { shortName } from '../../shared/publishing';
-import { childItem, type ItemWords, quotedItem } from './sentences';
+import { articleStatus, childItem, type ItemWords, quotedItem } from './sentences';
 
 /** What naming an item may need beyond its row: its team's name, the club's zone. */
 export type NamingContext = { teamName: string | null; timeZone: string };
@@ -18,7 +18,46 @@ export type EntityActivity = {
   fields: Readonly<Record<string, string>>;
   /** Naming an item needs its team's name (row.teamId). */
   namesTeam?: true;
+  /** A create or update the entity says in its own words (an article drafted, scheduled, published); null: the usual. */
+  told?(change: ToldChange): string | null;
 };
+
+/** A create (`before` null) or an update, for `told`: the fields changed are the labels of `fields`. */
+export type ToldChange = {
+  who: string;
+  item: ItemWords;
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown>;
+  changed: readonly string[];
+  timeZone: string;
+};
+
+const NEWS_FIELDS = {
+  title: 'title',
+  excerpt: 'excerpt',
+  content: 'content',
+  status: 'status',
+  publishDate: 'publish date',
+  featured: 'featured',
+  imageUrl: 'article image',
+} as const;
+
+/**
+ * An article's status in words (ADR 047): saved as a draft, scheduled (for its time in club time) or published,
+ * when it is new (not Published: that is the usual 'added') or its status or scheduled time changed.
+ */
+function toldOfArticle({ who, item, before, after, changed, timeZone }: ToldChange): string | null {
+  const status = after.status as ArticleStatus;
+  const scheduledAt = after.publishDate instanceof Date ? after.publishDate : null;
+  const rescheduled =
+    status === 'scheduled' && (before?.publishDate as Date | undefined)?.getTime() !== scheduledAt?.getTime();
+  if (before ? before.status === status && !rescheduled : status === 'published') return null;
+  const others = changed.filter((field) => field !== NEWS_FIELDS.status && field !== NEWS_FIELDS.publishDate);
+  if (status === 'draft') return articleStatus(who, item, { draft: true }, others);
+  if (status === 'published') return articleStatus(who, item, { published: true }, others);
+  const scheduledFor = scheduledAt ? formatClubDayTime(scheduledAt, timeZone) : 'later';
+  return articleStatus(who, item, { scheduledFor }, others);
+}
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
@@ -78,14 +117,8 @@ export const ENTITY_ACTIVITY: Record<EntityKey, EntityActivity> = {
     noun: 'news article',
     plural: 'news articles',
     item: byField('news article', 'title'),
-    fields: {
-      title: 'title',
-      excerpt: 'excerpt',
-      content: 'content',
-      publishDate: 'publish date',
-      featured: 'featured',
-      imageUrl: 'article image',
-    },
+    fields: NEWS_FIELDS,
+    told: toldOfArticle,
   },
   gallery: {
     section: 'gallery',

@@ -60,6 +60,22 @@ export function marked(who: string, item: ItemWords, status: string, otherFields
 
 export const opened = (who: string, item: ItemWords) => `${who} opened ${item.the}`;
 
+/**
+ * An article saved as a draft, scheduled or published (ADR 047), with any other fields changed after it:
+ * 'Mary scheduled the news article "Tour to Cairns" for Mon 30 Nov 2026, 7:00 am and changed its title'.
+ */
+export function articleStatus(
+  who: string,
+  item: ItemWords,
+  status: { draft: true } | { scheduledFor: string } | { published: true },
+  otherFields: readonly string[],
+): string {
+  const also = otherFields.length ? ` and changed its ${listInWords(otherFields)}` : '';
+  if ('draft' in status) return `${who} saved ${item.the} as a draft${also}`;
+  if ('scheduledFor' in status) return `${who} scheduled ${item.the} for ${status.scheduledFor}${also}`;
+  return `${who} published ${item.the}${also}`;
+}
+
 // ---- Staff accounts ----
 
 /** 'Admin', 'Editor', or 'Coach of U14 Development and U16 Competitive'. */

@@ -1,17 +1,17 @@
 // A public GET answering JSON from the response cache: the database is read only on a miss, and not even then
 // when the pages have read the same list since the last write that may change it (ADR 036).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { readPublic } from '../services/public-reads';
 import { sendFromCache } from './send-cached';
-import { scopeOfRead } from './write-scope';
 
 /** `key` is the list's API path, as services/public-reads.ts names it: the pages' read of it is the same. */
-export function cachedJsonHandler(app: FastifyInstance, key: string, read: () => Promise<unknown>) {
+export function cachedJsonHandler(app: FastifyInstance, key: string) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     await sendFromCache(app, request, reply, key, async () => ({
       status: 200,
       contentType: 'application/json; charset=utf-8',
       // What Fastify's default serializer would send.
-      body: JSON.stringify(await app.responseCache.read(scopeOfRead(key), read)),
+      body: JSON.stringify(await readPublic(app, key)),
     }));
     return reply;
   };

@@ -1,5 +1,5 @@
 // Which page paths are kept in the response cache: a fixed list, so no URL a client makes up can grow it.
-import { paths } from '../../client/lib/paths';
+import { asksForPreview, paths } from '../../client/lib/paths';
 import { findPublicRoute } from '../../client/routes';
 import { ADMIN_SECTIONS } from '../../shared/constants';
 
@@ -14,19 +14,28 @@ export function splitUrl(url: string): { pathname: string; query: URLSearchParam
 }
 
 /**
+ * A staff preview (`/news/{slug}?preview`, ADR 047): made for its request alone, never kept here nor by a browser,
+ * whoever asks (it shows a draft to a signed-in session; to anyone else it is the public page or the 404 page).
+ */
+export function asksForStaffPreview(url: string): boolean {
+  const { pathname, query } = splitUrl(url);
+  return Boolean(findPublicRoute(pathname)?.preview) && asksForPreview(query);
+}
+
+/**
  * The key for a page, or null for one produced per request. Of the query string only the one parameter a page
  * declares is part of the key (a gallery category: `/gallery?category=Training`); the rest is not: pages do not
  * depend on it on the server (the portal reads ?setup= in the browser only; a test guards this), visitors arrive
  * with tracking parameters such as ?fbclid= that should still hit, and keying on it would let any visitor add
  * entries. A declared parameter with a value the page does not know is answered without being kept (the renderer
  * says so), so those cannot add entries either. Unknown paths (the 404 page) are not kept for the same reason, nor
- * pages made for each request (a registration's confirmation, `perRequest` in routes.tsx).
+ * pages made for each request (a registration's confirmation, `perRequest` in routes.tsx; a staff preview).
  */
 export function pageCacheKey(url: string): string | null {
   const { pathname, query } = splitUrl(url);
   const route = findPublicRoute(pathname);
   if (!route) return PORTAL_PAGES.has(pathname) ? pathname : null;
-  if (route.perRequest) return null;
+  if (route.perRequest || asksForStaffPreview(url)) return null;
   const value = route.queryParam ? query.get(route.queryParam) : null;
   return value ? `${pathname}?${new URLSearchParams({ [route.queryParam!]: value })}` : pathname;
 }

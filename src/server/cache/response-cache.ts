@@ -213,6 +213,15 @@ export function createResponseCache({
 
     expireIfDue,
 
+    /**
+     * What is kept goes stale at `at` (ms) by the clock alone, whichever response or list holds it: a list read
+     * says so when the time it changes is not its own to answer (a scheduled article goes public, ADR 047). Like a
+     * response's expiresAt, everything is forgotten then.
+     */
+    expireBy(at: number) {
+      expiresAt = Math.min(expiresAt, at);
+    },
+
     onClear(listener: (scope: Scope) => void) {
       clearListeners.push(listener);
     },

@@ -16,13 +16,14 @@ import { CLUB } from '../../shared/constants';
 import { listPath } from '../../shared/entities';
 import { nextScheduleChange } from '../../shared/schedule';
 import type { ClubEvent } from '../../shared/schema';
-import { pageCacheKey, splitUrl } from '../cache/page-keys';
+import { currentUser } from '../auth/guard';
+import { asksForStaffPreview, pageCacheKey, splitUrl } from '../cache/page-keys';
 import type { Produced } from '../cache/response-cache';
 import { sendCached } from '../cache/send-cached';
-import { scopeOfRead } from '../cache/write-scope';
 import { notFound } from '../errors';
 import { absoluteUrl, publicBaseUrl } from '../public-url';
-import { publicReads } from '../services/public-reads';
+import { publicReads, readPublic } from '../services/public-reads';
+import { addPreviewedArticle } from './article-preview';
 import { type AssetResolver, builtAssets, sourceAssets } from './assets';
 import { clubPreviewRoute, currentClubPreview } from './club-preview';
 import { type PlainFormPages, plainFormRoutes } from './plain-forms';
@@ -120,10 +121,11 @@ export async function renderRoutes(app: FastifyInstance, options: RenderOptions 
     // another to a busy database is what made it slow.
     const prefetch = (matched?.route.prefetch ?? []).filter((key) => publicReads[key]);
     // Each list is kept until a write that may change it (ADR 036): after a news write only the news is read again.
-    const read = await Promise.all(
-      prefetch.map((key) => app.responseCache.read(scopeOfRead(key), () => publicReads[key]!(app.db, app.now()))),
-    );
+    const read = await Promise.all(prefetch.map((key) => readPublic(app, key)));
     for (const [i, key] of prefetch.entries()) queryClient.setQueryData([key], asJson(read[i]));
+    // A signed-in staff member's preview of an article not public yet (ADR 047); anyone else's is the public page.
+    const previewing = asksForStaffPreview(request.url) && (await currentUser(request)) !== null;
+    const preview = previewing ? await addPreviewedArticle(app, queryClient, matched?.params.slug) : null;
     const club = { now: app.now(), timeZone: app.env.CLUB_TIMEZONE, siteUrl: publicBaseUrl(app.env) };
     const at: HeadContext = {
       now: club.now,
@@ -137,7 +139,7 @@ export async function renderRoutes(app: FastifyInstance, options: RenderOptions 
     const found = matched?.route.head(readData, at) ?? null;
     const route = matched && found ? matched.route : notFoundRoute;
     const head = found ?? notFoundRoute.head(readData, at)!;
-    const pageRequest: PageRequest = { query, understood: new Set(), ...answers, club };
+    const pageRequest: PageRequest = { query, understood: new Set(), ...answers, club, ...(preview && { preview }) };
     const { html, islands } = renderPublicPage(queryClient, route, pathname, pageRequest, at.params);
     const page = fillTemplate(
       await shellFor(request),
@@ -147,7 +149,7 @@ export async function renderRoutes(app: FastifyInstance, options: RenderOptions 
         html,
         assets: assets.publicPage([...islands.keys()]),
         preloadImages: route.preloadImages,
-        noindex: route.unlisted,
+        noindex: route.unlisted || preview !== null,
         share:
           found && !route.unlisted
             ? {
@@ -214,6 +216,8 @@ export async function renderRoutes(app: FastifyInstance, options: RenderOptions 
     const key = options.transformTemplate ? null : pageCacheKey(request.url);
     const response = await app.responseCache.get(key, () => render(request));
     setPageHeaders(reply);
+    // A preview may show a draft: no browser or proxy keeps it (nor does the server: its key is null).
+    if (asksForStaffPreview(request.url)) reply.header('Cache-Control', 'private, no-store');
     return sendCached(request, reply, response);
   });
 }

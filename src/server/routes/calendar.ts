@@ -10,7 +10,7 @@ import type { Produced } from '../cache/response-cache';
 import { sendFromCache } from '../cache/send-cached';
 import { buildCalendar } from '../calendar/ics';
 import { publicBaseUrl } from '../public-url';
-import { publicReads } from '../services/public-reads';
+import { readPublic } from '../services/public-reads';
 
 const CALENDAR = 'text/calendar; charset=utf-8';
 /** The file name of a team's feed: its id, then .ics (a route parameter cannot end in a fixed suffix). */
@@ -19,10 +19,10 @@ const FEED_FILE = /^(.+)\.ics$/;
 
 async function produceFeed(app: FastifyInstance, teamId: string | null): Promise<Produced> {
   const now = app.now();
-  const [events, teams] = (await Promise.all([
-    publicReads['/api/events']!(app.db, now),
-    publicReads['/api/teams']!(app.db, now),
-  ])) as [ClubEvent[], Team[]];
+  const [events, teams] = (await Promise.all([readPublic(app, '/api/events'), readPublic(app, '/api/teams')])) as [
+    ClubEvent[],
+    Team[],
+  ];
   const team = teamId === null ? null : teams.find((t) => t.id === teamId);
   if (team === undefined) return { status: 404, contentType: 'text/plain; charset=utf-8', body: 'No such team' };
   const body = buildCalendar({

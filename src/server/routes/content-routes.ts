@@ -125,8 +125,9 @@ export function registerContentRoutes(fastify: FastifyInstance, config: ContentC
   const path = `/api/${config.path}`;
   const view = config.publicView;
   const listQuery = config.listQuery;
-  // Served precompressed from the response cache; the database is read once per staff write (and per day, ADR 027).
-  const wholeList = cachedJsonHandler(app, path, async () => publicList(view, await service.list(app.db), app.now()));
+  // Served precompressed from the response cache, read as the pages read it (services/public-reads.ts): the
+  // database is read once per staff write, per day (ADR 027) and when a scheduled article's time comes (ADR 047).
+  const wholeList = cachedJsonHandler(app, path);
   app.get(
     path,
     {

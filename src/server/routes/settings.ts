@@ -4,7 +4,7 @@ import { recordSettingsChange } from '../activity/other-activity';
 import type { ContractTypeProvider } from '../api-contract';
 import { cachedJsonHandler } from '../cache/cached-json';
 import { AppError } from '../errors';
-import { getPublicSettings, getSettings, updateSettings } from '../services/settings';
+import { getSettings, updateSettings } from '../services/settings';
 import { cachedResponses, errorResponses, publicSettingsSchema, settingsSchema } from './response-schemas';
 import { idParams, parseJsonBody } from './route-helpers';
 
@@ -23,7 +23,7 @@ export async function settingsRoutes(fastify: FastifyInstance): Promise<void> {
         response: { 200: publicSettingsSchema, ...cachedResponses },
       },
     },
-    cachedJsonHandler(app, '/api/settings', () => getPublicSettings(app.db)),
+    cachedJsonHandler(app, '/api/settings'),
   );
 }
 

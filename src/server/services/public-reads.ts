@@ -1,20 +1,44 @@
-// What anonymous visitors may read, keyed by API path: the same data the GET routes answer,
-// used by the server renderer to put a page's data into its HTML.
+// What anonymous visitors may read, keyed by API path: the same data the GET routes answer, read by every public
+// output (the lists' API, the pages the server renders, the sitemap, the calendar feeds) through readPublic.
+import type { FastifyInstance } from 'fastify';
+import { scopeOfRead } from '../cache/write-scope';
 import type { Db } from '../db/client';
 import { CONTENT_ENTITIES } from './content-catalogue';
 import { createCrudService } from './crud';
 import { publicList } from './public-view';
 import { getPublicSettings } from './settings';
 
-/** `now` decides what is public today (a player's photo consent, ADR 027). */
-export type PublicRead = (db: Db, now: Date) => Promise<unknown>;
+/** A public read's data, and when the clock alone next changes it (ms): a scheduled article's time (ADR 047). */
+export type PublicAnswer = { data: unknown; changesAt?: number };
+
+/** `now` decides what is public (a player's photo consent, ADR 027; whether an article's time has come, ADR 047). */
+export type PublicRead = (db: Db, now: Date) => Promise<PublicAnswer>;
 
 export const publicReads: Record<string, PublicRead> = {
-  '/api/settings': getPublicSettings,
+  '/api/settings': async (db) => ({ data: await getPublicSettings(db) }),
   ...Object.fromEntries(
     CONTENT_ENTITIES.map((c) => {
       const service = createCrudService(c.table, c.orderBy, c.label);
-      return [`/api/${c.path}`, async (db: Db, now: Date) => publicList(c.publicView, await service.list(db), now)];
+      const read: PublicRead = async (db, now) => {
+        const rows = await service.list(db);
+        return { data: publicList(c.publicView, rows, now), changesAt: c.publicView.changesAt(rows, now) };
+      };
+      return [`/api/${c.path}`, read];
     }),
   ),
 };
+
+/**
+ * What visitors may read at `key` (an API path of publicReads), as every public output reads it: kept in the
+ * response cache until a write that may change it (ADR 036); and when the clock alone will change it (a scheduled
+ * article's time comes), everything kept expires then, so the article appears with no write (ADR 047).
+ */
+export function readPublic(app: FastifyInstance, key: string): Promise<unknown> {
+  const read = publicReads[key];
+  if (!read) throw new Error(`${key}: no public read of that name`);
+  return app.responseCache.read(scopeOfRead(key), async () => {
+    const { data, changesAt } = await read(app.db, app.now());
+    if (changesAt !== undefined) app.responseCache.expireBy(changesAt);
+    return data;
+  });
+}

@@ -1,7 +1,9 @@
-// What each public list answers (design.md: public views are allowlists): the columns src/shared/public-columns.ts
-// names 'public', picked by name, and for players the date of birth and photo their publishing choices allow
-// (ADR 027). The staff's admin list (GET /api/admin/{path}) answers the rows in full.
+// What each public list answers (design.md: public views are allowlists): the rows visitors may see (news: the
+// articles public now, ADR 047), each with the columns src/shared/public-columns.ts names 'public', picked by name,
+// and for players the date of birth and photo their publishing choices allow (ADR 027). The staff's admin list
+// (GET /api/admin/{path}) answers every row in full.
 import { z } from 'zod/v4';
+import { type ArticleTiming, isArticlePublic, nextArticleRelease } from '../../shared/articles';
 import { ENTITY_KEYS, type EntityKey } from '../../shared/entities';
 import { CONTENT_COLUMNS, type ColumnClass, columnsIn, pickPublic } from '../../shared/public-columns';
 import { clubToday, publicPlayer } from '../../shared/publishing';
@@ -9,9 +11,16 @@ import type { Player } from '../../shared/schema';
 
 type Classes = Record<string, ColumnClass>;
 
+type Row = Record<string, unknown>;
+
 export type PublicView = {
-  /** The rows as visitors may see them on the club's day `today`. */
-  rows(rows: Record<string, unknown>[], today: string): unknown[];
+  /** The rows visitors may see at `now`, as they may see them (on the club's day of `now`). */
+  rows(rows: Row[], now: Date): unknown[];
+  /**
+   * When the clock alone next changes what `rows` show (a scheduled article goes public), in ms; undefined when
+   * only a write or the club's midnight can (the response cache expires at midnight anyway).
+   */
+  changesAt(rows: Row[], now: Date): number | undefined;
   /** The declared schema of one public row, made from the entity's full row schema (itself when all is public). */
   schema(row: z.ZodType): z.ZodType;
   /** Some column is not always public: staff read the rows in full from GET /api/admin/{path}. */
@@ -33,8 +42,18 @@ export function publicSchema(row: z.ZodType, classes: Classes): z.ZodType {
 }
 
 /** Entities whose 'when-allowed' columns depend on the row's own choices. */
-const ALLOWED_BY: Partial<Record<EntityKey, (row: Record<string, unknown>, today: string) => unknown>> = {
+const ALLOWED_BY: Partial<Record<EntityKey, (row: Row, today: string) => unknown>> = {
   players: (row, today) => publicPlayer(row as Player, today),
+};
+
+/** Entities whose rows are not all public: which are at `now`, and when that next changes by the clock alone. */
+const SHOWN_WHEN: Partial<
+  Record<EntityKey, { shown(row: Row, now: Date): boolean; changesAt(rows: Row[], now: Date): number | undefined }>
+> = {
+  news: {
+    shown: (row, now) => isArticlePublic(row as ArticleTiming, now),
+    changesAt: (rows, now) => nextArticleRelease(rows as ArticleTiming[], now),
+  },
 };
 
 function viewOf(key: EntityKey): PublicView {
@@ -43,8 +62,14 @@ function viewOf(key: EntityKey): PublicView {
   if (columnsIn(classes, 'when-allowed').length > 0 && !allowedBy) {
     throw new Error(`${key}: columns public 'when-allowed' but no rule saying when`);
   }
+  const shownWhen = SHOWN_WHEN[key];
   return {
-    rows: (rows, today) => rows.map((row) => (allowedBy ? allowedBy(row, today) : pickPublic(classes, row))),
+    rows: (rows, now) => {
+      const today = clubToday(now);
+      const shown = shownWhen ? rows.filter((row) => shownWhen.shown(row, now)) : rows;
+      return shown.map((row) => (allowedBy ? allowedBy(row, today) : pickPublic(classes, row)));
+    },
+    changesAt: (rows, now) => shownWhen?.changesAt(rows, now),
     schema: (row) => publicSchema(row, classes),
     hidesColumns: columnsIn(classes, 'public').length < Object.keys(classes).length,
   };
@@ -56,7 +81,7 @@ export const PUBLIC_VIEWS = Object.fromEntries(ENTITY_KEYS.map((key) => [key, vi
   PublicView
 >;
 
-/** The public list of a config, on the club's day at `now`. */
-export function publicList(view: PublicView, rows: Record<string, unknown>[], now: Date): unknown[] {
-  return view.rows(rows, clubToday(now));
+/** The public list of a config at `now`. */
+export function publicList(view: PublicView, rows: Row[], now: Date): unknown[] {
+  return view.rows(rows, now);
 }

@@ -1,8 +1,10 @@
 // /news/{slug}: one article in full. The server answers an unknown slug with the 404 page before rendering this
 // (the route's head finds no article), so here the article is there.
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft, EyeOff } from 'lucide-react';
+import { formatClubDayTime, zonePlace } from '../../../shared/club-time';
 import { CardPicture } from '../../components/ui/card-picture';
 import { useEntityList } from '../../lib/entity-queries';
+import { type ArticlePreview, useClubContext, usePageRequest } from '../../lib/page-request';
 import { paths } from '../../lib/paths';
 import { PageHeader } from './layout/page-header';
 import { ArticleDate, NEWS_FALLBACK_IMAGE } from './news/article-card';
@@ -17,6 +19,7 @@ const paragraphs = (content: string) =>
 
 export default function ArticlePage({ params }: { params: Record<string, string> }) {
   const { data: news } = useEntityList('news');
+  const preview = usePageRequest()?.preview;
   const article = findArticle(news, params.slug);
   if (!article) return null;
   return (
@@ -24,6 +27,7 @@ export default function ArticlePage({ params }: { params: Record<string, string>
       <PageHeader title={article.title}>
         <ArticleDate article={article} className="text-club-gold" />
       </PageHeader>
+      {preview && <PreviewNotice preview={preview} />}
       <div className="mx-auto max-w-3xl px-4 py-10 sm:py-14">
         <CardPicture
           src={article.imageUrl ?? NEWS_FALLBACK_IMAGE}
@@ -52,5 +56,27 @@ export default function ArticlePage({ params }: { params: Record<string, string>
         </a>
       </div>
     </article>
+  );
+}
+
+/**
+ * Above a signed-in staff member's preview of an article not public yet (ADR 047): the page below is the public one,
+ * and this says why nobody else can open it yet.
+ */
+function PreviewNotice({ preview }: { preview: ArticlePreview }) {
+  const { timeZone } = useClubContext();
+  const why =
+    preview.status === 'draft'
+      ? 'It is a draft: only signed-in staff can open this page.'
+      : `It is scheduled for ${formatClubDayTime(preview.publishDate, timeZone)} (${zonePlace(timeZone)} time) and appears on the website then.`;
+  return (
+    <div role="status" className="bg-club-gold text-club-black">
+      <p className="mx-auto flex max-w-3xl items-start gap-2 px-4 py-3 text-sm">
+        <EyeOff className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
+        <span>
+          <strong>Preview — not public yet.</strong> {why}
+        </span>
+      </p>
+    </div>
   );
 }

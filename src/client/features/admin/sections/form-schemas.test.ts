@@ -1,7 +1,7 @@
 // The client form schemas are the shared insert schemas with form-shaped fields; these are the messages staff see.
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod/v4';
-import { newsFormSchema } from './news/news-form';
+import { newsFormSchema, PUBLISH_TIME_MESSAGE } from './news/news-form-schema';
 import { coachFormSchema } from './profiles/coach-form';
 import { playerFormSchema } from './profiles/player-form';
 import { sponsorFormSchema } from './sponsors/sponsor-form';
@@ -31,13 +31,30 @@ describe('admin form schemas', () => {
   });
 
   it("news: a date input's text is a date, anything else is 'Invalid date format'", () => {
-    const base = { title: 'T', excerpt: 'E', content: 'C', featured: false };
-    expect(newsFormSchema.parse({ ...base, publishDate: '2024-05-01' }).publishDate.toISOString()).toBe(
+    const form = newsFormSchema('Pacific/Port_Moresby');
+    const base = { title: 'T', excerpt: 'E', content: 'C', featured: false, status: 'published', publishTime: '' };
+    expect(form.parse({ ...base, publishDate: '2024-05-01' }).publishDate.toISOString()).toBe(
       '2024-05-01T00:00:00.000Z',
     );
-    expect(messages(newsFormSchema, { ...base, publishDate: '' })).toEqual({ publishDate: 'Invalid date format' });
-    expect(messages(newsFormSchema, { ...base, publishDate: 'soon' })).toEqual({ publishDate: 'Invalid date format' });
-    expect(newsFormSchema.parse({ ...base, featured: undefined, publishDate: '2024-05-01' }).featured).toBe(false);
+    expect(messages(form, { ...base, publishDate: '' })).toEqual({ publishDate: 'Invalid date format' });
+    expect(messages(form, { ...base, publishDate: 'soon' })).toEqual({ publishDate: 'Invalid date format' });
+  });
+
+  it('news: a scheduled article is its club-time day and time as an instant; a draft keeps the day alone', () => {
+    const form = newsFormSchema('Pacific/Port_Moresby');
+    const base = { title: 'T', excerpt: 'E', content: 'C', featured: false, publishDate: '2026-11-30' };
+    // Monday 7:00 am in Port Moresby (UTC+10) is Sunday 21:00 UTC.
+    const scheduled = form.parse({ ...base, status: 'scheduled', publishTime: '07:00' });
+    expect(scheduled).toMatchObject({ status: 'scheduled', publishDate: new Date('2026-11-29T21:00:00.000Z') });
+    expect(messages(form, { ...base, status: 'scheduled', publishTime: '' })).toEqual({
+      publishTime: PUBLISH_TIME_MESSAGE,
+    });
+    expect(messages(form, { ...base, status: 'scheduled', publishDate: '', publishTime: '07:00' })).toEqual({
+      publishDate: 'Invalid date format',
+    });
+    // A time left from Scheduled is not sent with a draft.
+    const draft = form.parse({ ...base, status: 'draft', publishTime: '07:00' });
+    expect(draft.publishDate.toISOString()).toBe('2026-11-30T00:00:00.000Z');
   });
 
   it('players and coaches: age is a whole number, empty or zero is unset; optional text may be empty', () => {

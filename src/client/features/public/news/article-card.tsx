@@ -1,20 +1,29 @@
 // A news article as a card (the landing page's Latest News, the /news page): picture, date, title, excerpt and a
 // link to the article's own page.
 import { Calendar } from 'lucide-react';
+import { articleDay } from '../../../../shared/articles';
 import { formatDayInWords } from '../../../../shared/club-time';
-import type { NewsArticle } from '../../../../shared/schema';
+import type { PublicRows } from '../../../../shared/entities';
 import { CardPicture } from '../../../components/ui/card-picture';
+import { useClubContext } from '../../../lib/page-request';
 import { paths } from '../../../lib/paths';
+
+/** An article as visitors read it: its public columns (ADR 044), never its status (ADR 047). */
+type PublicArticle = PublicRows['news'];
 
 /** Shown for an article without its own picture (spec section 3). */
 export const NEWS_FALLBACK_IMAGE = '/images/news-fallback.svg';
 
-/** The date line of an article: its publish date, day first ('5 March 2025', ADR 032), and the Featured badge. */
-export function ArticleDate({ article, className = '' }: { article: NewsArticle; className?: string }) {
+/**
+ * The date line of an article: its publish date, day first ('5 March 2025', ADR 032), a scheduled one's day in club
+ * time (ADR 047), and the Featured badge.
+ */
+export function ArticleDate({ article, className = '' }: { article: PublicArticle; className?: string }) {
+  const { timeZone } = useClubContext();
   return (
     <p className={`flex items-center gap-2 text-sm font-semibold ${className}`}>
       <Calendar className="h-4 w-4" aria-hidden />
-      <time dateTime={article.publishDate}>{formatDayInWords(article.publishDate)}</time>
+      <time dateTime={article.publishDate}>{formatDayInWords(articleDay(article.publishDate, timeZone))}</time>
       {article.featured && (
         <span className="ml-auto rounded bg-club-gold px-2 py-0.5 text-xs font-bold uppercase text-club-black">
           Featured
@@ -24,7 +33,7 @@ export function ArticleDate({ article, className = '' }: { article: NewsArticle;
   );
 }
 
-export function ArticleCard({ article, headingLevel }: { article: NewsArticle; headingLevel: 'h2' | 'h3' }) {
+export function ArticleCard({ article, headingLevel }: { article: PublicArticle; headingLevel: 'h2' | 'h3' }) {
   const Heading = headingLevel;
   const href = paths.article(article.slug);
   return (

@@ -1,23 +1,30 @@
-import { FEATURED_DEFAULT } from '../../../../../shared/constants';
-import { insertNewsSchema, type NewsArticle } from '../../../../../shared/schema';
+import { zonePlace } from '../../../../../shared/club-time';
+import { ARTICLE_STATUS_LABELS, ARTICLE_STATUSES, type ArticleStatus } from '../../../../../shared/constants';
+import type { NewsArticle } from '../../../../../shared/schema';
+import { useClubTimeZone } from '../../../../lib/club-time-zone';
 import { type EntityFormProps, useEntityForm } from '../../lib/use-entity-form';
-import { CheckboxInput, ImageField, TextField } from '../../ui/form-fields';
+import { CheckboxInput, ImageField, SelectField, TextField } from '../../ui/form-fields';
 import { FormLayout } from '../../ui/form-panel';
-import { toDateInput, todayDateInput } from './news-dates';
+import { newsFormSchema, toNewsBody, toNewsFormValues } from './news-form-schema';
 
-/** The article as the form holds it: publishDate is a date input's text; the image comes from the picker. */
-export const newsFormSchema = insertNewsSchema.omit({ imageUrl: true });
+const STATUS_OPTIONS = ARTICLE_STATUSES.map((status) => ({ value: status, label: ARTICLE_STATUS_LABELS[status] }));
 
-const toFormValues = (item: NewsArticle | null) => ({
-  title: item?.title ?? '',
-  excerpt: item?.excerpt ?? '',
-  content: item?.content ?? '',
-  publishDate: item ? toDateInput(item.publishDate) : todayDateInput(),
-  featured: item?.featured ?? FEATURED_DEFAULT,
-});
+/** What each status means, under the choice (ADR 047). */
+const STATUS_HINTS: Record<ArticleStatus, string> = {
+  draft: 'Only staff see it, until you choose Scheduled or Published.',
+  scheduled: 'It appears on the website by itself at the day and time below.',
+  published: 'On the website as soon as it is saved.',
+};
 
 export function NewsForm(props: EntityFormProps<NewsArticle>) {
-  const { form, image, layout } = useEntityForm(props, { entity: 'news', schema: newsFormSchema, toFormValues });
+  const timeZone = useClubTimeZone();
+  const { form, image, layout } = useEntityForm(props, {
+    entity: 'news',
+    schema: newsFormSchema(timeZone),
+    toFormValues: (item) => toNewsFormValues(item, timeZone),
+    toBody: toNewsBody,
+  });
+  const status = form.watch('status');
 
   return (
     <FormLayout {...layout}>
@@ -31,7 +38,15 @@ export function NewsForm(props: EntityFormProps<NewsArticle>) {
         className="sm:col-span-2"
       />
       <TextField form={form} name="content" label="Content" rows={6} className="sm:col-span-2" />
-      <TextField form={form} name="publishDate" label="Publish date" type="date" />
+      <SelectField form={form} name="status" label="Status" options={STATUS_OPTIONS} hint={STATUS_HINTS[status]} />
+      {status === 'scheduled' ? (
+        <div className="grid grid-cols-2 gap-3">
+          <TextField form={form} name="publishDate" label="Publish on" type="date" />
+          <TextField form={form} name="publishTime" label="at" type="time" hint={`${zonePlace(timeZone)} time.`} />
+        </div>
+      ) : (
+        <TextField form={form} name="publishDate" label="Publish date" type="date" />
+      )}
       <div className="flex items-end">
         <CheckboxInput form={form} name="featured" label="Featured" />
       </div>

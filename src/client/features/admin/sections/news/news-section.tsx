@@ -1,5 +1,9 @@
-import { Star } from 'lucide-react';
-import { formatDayInWords } from '../../../../../shared/club-time';
+import { ExternalLink, Star } from 'lucide-react';
+import { articleDay, isArticlePublic } from '../../../../../shared/articles';
+import { formatClubDayTime, formatDayInWords } from '../../../../../shared/club-time';
+import type { NewsArticle } from '../../../../../shared/schema';
+import { useClubTimeZone } from '../../../../lib/club-time-zone';
+import { articlePreviewHref } from '../../../../lib/paths';
 import { AdminImage } from '../../ui/admin-image';
 import { EntitySection } from '../../ui/entity-section';
 import { CardText, ItemCard } from '../../ui/item-card';
@@ -7,11 +11,12 @@ import type { SectionProps } from '../section-props';
 import { NewsForm } from './news-form';
 
 export function NewsSection({ title }: SectionProps) {
+  const timeZone = useClubTimeZone();
   return (
     <EntitySection
       entity="news"
       title={title}
-      description="News articles, newest first; the home page shows the latest three."
+      description="News articles, newest first; the home page shows the latest three published ones."
       texts={{
         loading: 'Loading news...',
         empty: 'No news articles yet. Add your first article!',
@@ -34,9 +39,12 @@ export function NewsSection({ title }: SectionProps) {
           }
           eyebrow={article.featured ? <FeaturedBadge /> : undefined}
           title={article.title}
+          meta={
+            isArticlePublic(article, new Date()) ? undefined : <NotPublicYet article={article} timeZone={timeZone} />
+          }
           actions={actions}
         >
-          <p className="text-xs text-neutral-500">{formatDayInWords(article.publishDate)}</p>
+          <p className="text-xs text-neutral-500">{formatDayInWords(articleDay(article.publishDate, timeZone))}</p>
           <CardText>{article.excerpt}</CardText>
         </ItemCard>
       )}
@@ -50,5 +58,28 @@ function FeaturedBadge() {
       <Star className="h-3 w-3" aria-hidden />
       Featured
     </span>
+  );
+}
+
+/**
+ * For an article the public cannot see yet (ADR 047): 'Draft', or 'Scheduled · Mon 30 Nov 2026, 7:00 am' in club
+ * time, and a link to its preview in a new tab. Shown only while the article is not public (on this device's clock).
+ */
+function NotPublicYet({ article, timeZone }: { article: NewsArticle; timeZone: string }) {
+  const badge =
+    article.status === 'draft' ? 'Draft' : `Scheduled · ${formatClubDayTime(article.publishDate, timeZone)}`;
+  return (
+    <>
+      <span className="rounded-full bg-neutral-100 px-2 py-0.5 font-semibold text-neutral-800">{badge}</span>
+      <a
+        href={articlePreviewHref(article.slug)}
+        target="_blank"
+        rel="noopener"
+        className="inline-flex min-h-8 items-center gap-1 font-semibold text-club-red underline"
+      >
+        Preview<span className="sr-only"> {article.title} (opens in a new tab)</span>
+        <ExternalLink className="h-3 w-3" aria-hidden />
+      </a>
+    </>
   );
 }
