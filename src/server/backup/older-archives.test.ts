@@ -9,7 +9,7 @@ import { pipeline } from 'node:stream/promises';
 import { createGunzip, createGzip } from 'node:zlib';
 import tar from 'tar-stream';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { activityLog, contactInquiries, mailOutbox, registrations, users } from '../../shared/schema';
+import { activityLog, contactInquiries, mailOutbox, newsArticles, registrations, users } from '../../shared/schema';
 import { createTestApp, type TestApp } from '../test-app';
 import { knownMigrations, MANIFEST_ENTRY } from './archive-format';
 import { restoreBackup } from './restore';
@@ -123,4 +123,32 @@ it("keeps the activity log in today's archive, entry for entry", async () => {
   const original = await source.app.db.select().from(activityLog).orderBy(activityLog.sentence);
   expect(original).toHaveLength(2);
   expect(await target.app.db.select().from(activityLog).orderBy(activityLog.sentence)).toEqual(original);
+});
+
+it("keeps each article's status and scheduled time in today's archive (ADR 047)", async () => {
+  const article = { excerpt: 'E', content: 'C', featured: false };
+  await source.app.db.insert(newsArticles).values([
+    { ...article, title: 'Draft', slug: 'draft', status: 'draft', publishDate: new Date('2030-06-01') },
+    {
+      ...article,
+      title: 'Scheduled',
+      slug: 'scheduled',
+      status: 'scheduled',
+      publishDate: new Date('2030-12-29T21:00:00Z'),
+    },
+  ]);
+  const work = await mkdtemp(join(tmpdir(), 'news-archive-'));
+  const file = join(work, 'today.tar.gz');
+  await writeBackup(source.database, source.app.storage, createWriteStream(file));
+  await restoreBackup(target.database, target.app.storage, file, { force: true });
+  const read = (app: TestApp) =>
+    app.app.db
+      .select({ slug: newsArticles.slug, status: newsArticles.status, publishDate: newsArticles.publishDate })
+      .from(newsArticles)
+      .orderBy(newsArticles.slug);
+  expect(await read(target)).toEqual([
+    { slug: 'draft', status: 'draft', publishDate: new Date('2030-06-01') },
+    { slug: 'scheduled', status: 'scheduled', publishDate: new Date('2030-12-29T21:00:00Z') },
+  ]);
+  expect(await read(target)).toEqual(await read(source));
 });

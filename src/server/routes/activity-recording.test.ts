@@ -76,6 +76,34 @@ describe('content', () => {
     expect((await latest()).sentence).toBe('Mary brought back the news article "Tour to Cairns"');
   });
 
+  it("says an article's status in words: saved as a draft, scheduled for its club time, published", async () => {
+    const body = { ...JSON_ENTITIES.news.body, title: 'Tour to Cairns' };
+    const article = (await send('POST', '/api/admin/news', { ...body, status: 'draft' }, 201)).json();
+    expect((await latest()).sentence).toBe('Mary saved the news article "Tour to Cairns" as a draft');
+
+    // Monday 7:00 am in Port Moresby, the club's zone.
+    const monday = { ...body, status: 'scheduled', publishDate: '2026-11-29T21:00:00.000Z' };
+    await send('PUT', `/api/admin/news/${article.id}`, monday, 200);
+    expect(await latest()).toMatchObject({
+      sentence: 'Mary scheduled the news article "Tour to Cairns" for Mon 30 Nov 2026, 7:00 am',
+      fields: ['status', 'publish date'],
+    });
+    const later = { ...monday, publishDate: '2026-11-30T08:30:00.000Z', excerpt: 'Off to Cairns' };
+    await send('PUT', `/api/admin/news/${article.id}`, later, 200);
+    expect((await latest()).sentence).toBe(
+      'Mary scheduled the news article "Tour to Cairns" for Mon 30 Nov 2026, 6:30 pm and changed its excerpt',
+    );
+    await send('PUT', `/api/admin/news/${article.id}`, { ...later, content: 'New text' }, 200);
+    expect((await latest()).sentence).toBe('Mary changed the content of the news article "Tour to Cairns"');
+
+    await send('PUT', `/api/admin/news/${article.id}`, { ...body, status: 'published' }, 200);
+    expect((await latest()).sentence).toMatch(/^Mary published the news article "Tour to Cairns" and changed its /);
+    await send('PUT', `/api/admin/news/${article.id}`, { ...body, status: 'draft' }, 200);
+    expect((await latest()).sentence).toBe('Mary saved the news article "Tour to Cairns" as a draft');
+    await send('POST', '/api/admin/news', { ...monday, title: 'Gala Night' }, 201);
+    expect((await latest()).sentence).toBe('Mary scheduled the news article "Gala Night" for Mon 30 Nov 2026, 7:00 am');
+  });
+
   it('records a sponsor deleted and brought back, and the sponsors reordered', async () => {
     const fields = { ...FORM_ENTITIES.sponsors.fields, name: 'Digicel', logo: await pngFile() };
     const digicel = (await sendForm(t.app, cookie, 'POST', '/api/admin/sponsors', fields)).json();
