@@ -91,13 +91,17 @@ describe('drafts and scheduled articles in public', () => {
     await expectEverywhere(ahead);
   });
 
-  it('shows an article scheduled in the past at once', async () => {
+  it("shows an article scheduled in the past at once, dated by the club's day", async () => {
     const past = await createArticle({
       title: 'Scheduled Earlier',
       status: 'scheduled',
-      publishDate: new Date(clock.now().getTime() - HOUR).toISOString(),
+      // 7:00 am today in Port Moresby: yesterday in UTC.
+      publishDate: '2030-06-02T21:00:00.000Z',
     });
     await expectEverywhere(past);
+    expect((await get(`/news/${past.slug}`)).body).toContain(
+      '<time dateTime="2030-06-02T21:00:00.000Z">3 June 2030</time>',
+    );
   });
 
   it('shows a scheduled article once its time comes, with no write: everything kept expires then', async () => {
