@@ -58,6 +58,11 @@ export type EntityDef = {
   noun: string;
   ordering: Ordering;
   image?: ImageSpec;
+  /**
+   * A column of Markdown (an article's body, ADR 046): the uploads its text shows are images the row holds, as
+   * much as its `image` column's.
+   */
+  markdown?: string;
   /** Other lists a write to this entity changes (deleting a team unassigns its players). */
   alsoChanges?: readonly string[];
   /**
@@ -92,6 +97,7 @@ export const ENTITIES = {
     noun: 'Article',
     ordering: 'published',
     image: { mode: 'url', column: 'imageUrl' },
+    markdown: 'content',
   },
   gallery: {
     path: 'gallery',

@@ -35,6 +35,11 @@ export type PageRequest = {
   registration?: RegistrationAnswer;
   /** When and where the page is rendered, for what depends on them (fixtures ahead, their times, feed links). */
   club?: ClubContext;
+  /**
+   * An article's Markdown body as safe HTML (server/articles/article-html.ts, ADR 046). The server lends its renderer
+   * to the page it renders, so no Markdown code is ever part of a page's scripts.
+   */
+  renderArticle?: (markdown: string) => string;
 };
 
 export type ClubContext = {
