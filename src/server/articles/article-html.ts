@@ -9,7 +9,7 @@ import MarkdownIt, { type RendererRule, type Token } from 'markdown-it';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import sanitizeHtml from 'sanitize-html';
-import { ArticlePicture } from '../../client/features/public/news/article-body';
+import { ArticlePicture } from '../../client/components/ui/article-body';
 import { uploadName } from '../media/storage';
 import { ARTICLE_IMAGE, altText, markdown, parseArticle } from './markdown';
 

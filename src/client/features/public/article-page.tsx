@@ -1,12 +1,12 @@
 // /news/{slug}: one article in full. The server answers an unknown slug with the 404 page before rendering this
 // (the route's head finds no article), so here the article is there.
 import { ArrowLeft } from 'lucide-react';
+import { ARTICLE_COLUMN_SIZES, ArticleBody } from '../../components/ui/article-body';
 import { CardPicture } from '../../components/ui/card-picture';
 import { useEntityList } from '../../lib/entity-queries';
 import { usePageRequest } from '../../lib/page-request';
 import { paths } from '../../lib/paths';
 import { PageHeader } from './layout/page-header';
-import { ARTICLE_COLUMN_SIZES, ArticleBody } from './news/article-body';
 import { ArticleDate, NEWS_FALLBACK_IMAGE } from './news/article-card';
 import { findArticle } from './news/article-head';
 

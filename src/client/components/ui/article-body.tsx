@@ -1,7 +1,7 @@
 // An article's body as visitors see it: the HTML the server made from its Markdown (server/articles/article-html.ts,
 // ADR 046), in the column and type of the article page. The portal's Preview tab shows the same HTML in this same
 // component, so staff see the page's look, not an imitation of it.
-import { CardPicture } from '../../../components/ui/card-picture';
+import { CardPicture } from './card-picture';
 
 /** The article's column on a wide screen (max-w-3xl less its padding), or the phone's width. */
 export const ARTICLE_COLUMN_SIZES = '(min-width: 768px) 736px, 100vw';
