@@ -136,13 +136,13 @@ export function MarkdownField<T extends FieldValues>({
                 value: 'write',
                 label: 'Write',
                 panel: (
-                  <div className="overflow-hidden rounded-md border border-neutral-300">
+                  <div className="grid gap-1">
                     <div
                       role="toolbar"
                       aria-label="Formatting"
                       aria-controls={control.id}
                       onKeyDown={moveAlongToolbar}
-                      className="flex flex-wrap gap-0.5 border-b border-neutral-300 bg-neutral-100 p-1"
+                      className="flex flex-wrap rounded-md bg-neutral-100 p-0.5"
                     >
                       {TOOLS.map((tool) => (
                         <button
@@ -181,7 +181,7 @@ export function MarkdownField<T extends FieldValues>({
                       }}
                       rows={rows}
                       onKeyDown={shortcuts}
-                      className="rounded-none border-0 font-mono text-sm leading-relaxed"
+                      className="leading-relaxed"
                     />
                   </div>
                 ),
