@@ -58,6 +58,11 @@ export type EntityDef = {
   noun: string;
   ordering: Ordering;
   image?: ImageSpec;
+  /**
+   * A column of Markdown (an article's body, ADR 046): the uploads its text shows are images the row holds, as
+   * much as its `image` column's.
+   */
+  markdown?: string;
   /** Other lists a write to this entity changes (deleting a team unassigns its players). */
   alsoChanges?: readonly string[];
   /**
@@ -95,6 +100,7 @@ export const ENTITIES = {
     image: { mode: 'url', column: 'imageUrl' },
     // Drafts and scheduled articles, and every article's status, are the staff's (ADR 047).
     privateFields: true,
+    markdown: 'content',
   },
   gallery: {
     path: 'gallery',

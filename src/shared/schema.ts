@@ -568,7 +568,8 @@ export const insertCoachSchema = coachSchemaOn(deviceClock);
 const ARTICLE_STATUS_MESSAGE = 'Choose Draft, Scheduled or Published';
 export const insertNewsSchema = createInsertSchema(newsArticles, {
   title: required('Title'),
-  excerpt: required('Excerpt'),
+  // Left empty, the server makes it from the article's first paragraph (issue 21).
+  excerpt: optionalText,
   content: required('Content'),
   // Only text (a date input's value) or a Date is a date: coercing would turn null, 0 or true into 1970.
   publishDate: () =>

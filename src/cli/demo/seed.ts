@@ -1,5 +1,6 @@
 // Fills an empty database with the demo content, storing every picture through the real image pipeline.
 import { count } from 'drizzle-orm';
+import { withExcerpt } from '../../server/articles/article-excerpt';
 import type { Db } from '../../server/db/client';
 import { storeImage } from '../../server/media/images';
 import type { ImageStorage } from '../../server/media/storage';
@@ -163,7 +164,7 @@ export async function seedDemo(
           }),
         )
       : undefined;
-    news.push({ ...insertNewsSchema.parse({ ...article, imageUrl }), slug: slugify(article.title) });
+    news.push({ ...withExcerpt(insertNewsSchema.parse({ ...article, imageUrl })), slug: slugify(article.title) });
   }
   await db.insert(newsArticles).values(news);
   done('news articles', news.length);

@@ -37,6 +37,11 @@ export type PageRequest = {
   club?: ClubContext;
   /** A signed-in staff member's preview of an article not public yet (ADR 047): what its notice says. */
   preview?: ArticlePreview;
+  /**
+   * An article's Markdown body as safe HTML (server/articles/article-html.ts, ADR 046). The server lends its renderer
+   * to the page it renders, so no Markdown code is ever part of a page's scripts.
+   */
+  renderArticle?: (markdown: string) => string;
 };
 
 /** An article shown before it is public: a draft, or scheduled for `publishDate` (an ISO instant). */

@@ -39,6 +39,10 @@ export const api = {
   adminSettings: (id: string) => `/api/admin/settings/${id}`,
   contact: '/api/contact',
   upload: '/api/admin/upload',
+  /** One page of the site's uploaded pictures, newest first: the article editor's picture picker. */
+  uploads: (page: number) => withQuery('/api/admin/uploads', { page: page > 1 ? String(page) : null }),
+  /** An article's Markdown body rendered as its page will show it: the article editor's Preview tab. */
+  newsPreview: '/api/admin/news/preview',
   inquiries: '/api/admin/inquiries',
   inquiry: (id: string) => `/api/admin/inquiries/${id}`,
   inquiryRestore: (id: string) => `/api/admin/inquiries/${id}/restore`,

@@ -126,6 +126,48 @@ describe('an image referenced by URL (teams, news, gallery)', () => {
   });
 });
 
+describe('an image shown in an article body (Markdown, ADR 046)', () => {
+  const article = (content: string, imageUrl?: string) => ({ ...JSON_ENTITIES.news.body, content, imageUrl });
+
+  it('is kept by the sweep while only the body shows it, and released when an update takes it out', async () => {
+    const [shown, other] = [await uploadImage(t.app, cookie), await uploadImage(t.app, cookie)];
+    const created = await json('POST', 'news', article(`Before.\n\n![The team](${shown})\n\nAfter.`));
+    expect(created.statusCode, created.body).toBe(201);
+    await age(t.app.storage, shown, 3 * DAY_MS);
+    await sweepImages(t.database, t.app.storage);
+    await expectImage(shown, true);
+
+    // The body now shows another picture: the first, which nothing else holds, goes at once.
+    const updated = await json('PUT', `news/${created.json().id}`, article(`Now ![another](${other}).`));
+    expect(updated.statusCode, updated.body).toBe(200);
+    await expectImage(shown, false);
+    await expectImage(other, true);
+  });
+
+  it('stays while another row holds it: the article image column, or another body', async () => {
+    const url = await uploadImage(t.app, cookie);
+    const first = (await json('POST', 'news', article(`![one](${url})`, url))).json();
+    const second = (await json('POST', 'news', article(`Also [see it](${url}).`))).json();
+    // The header picture is replaced and the body no longer shows it; the other article's body still does.
+    expect((await json('PUT', `news/${first.id}`, article('No picture.'))).statusCode).toBe(200);
+    await expectImage(url, true);
+    await deleteForGood(`news/${second.id}`);
+    await expectImage(url, false);
+  });
+
+  it('is kept with a deleted article in the trash for Undo, comes back with it, and goes once purged', async () => {
+    const url = await uploadImage(t.app, cookie);
+    const created = (await json('POST', 'news', article(`![kept](${url})`))).json();
+    expect((await json('DELETE', `news/${created.id}`)).statusCode).toBe(204);
+    await age(t.app.storage, url, 3 * DAY_MS);
+    await sweepImages(t.database, t.app.storage);
+    await expectImage(url, true);
+    expect((await json('POST', `news/${created.id}/restore`)).statusCode).toBe(200);
+    await deleteForGood(`news/${created.id}`);
+    await expectImage(url, false);
+  });
+});
+
 describe('the sweep', () => {
   it('removes old unreferenced uploads, keeps referenced and fresh ones', async () => {
     const [old, referenced, fresh] = [

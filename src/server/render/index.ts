@@ -16,6 +16,7 @@ import { CLUB } from '../../shared/constants';
 import { listPath } from '../../shared/entities';
 import { nextScheduleChange } from '../../shared/schedule';
 import type { ClubEvent } from '../../shared/schema';
+import { articleHtml } from '../articles/article-html';
 import { currentUser } from '../auth/guard';
 import { asksForStaffPreview, pageCacheKey, splitUrl } from '../cache/page-keys';
 import type { Produced } from '../cache/response-cache';
@@ -139,7 +140,15 @@ export async function renderRoutes(app: FastifyInstance, options: RenderOptions 
     const found = matched?.route.head(readData, at) ?? null;
     const route = matched && found ? matched.route : notFoundRoute;
     const head = found ?? notFoundRoute.head(readData, at)!;
-    const pageRequest: PageRequest = { query, understood: new Set(), ...answers, club, ...(preview && { preview }) };
+    const renderArticle = (markdown: string) => articleHtml(markdown, { siteUrl: club.siteUrl });
+    const pageRequest: PageRequest = {
+      query,
+      understood: new Set(),
+      ...answers,
+      club,
+      renderArticle,
+      ...(preview && { preview }),
+    };
     const { html, islands } = renderPublicPage(queryClient, route, pathname, pageRequest, at.params);
     const page = fillTemplate(
       await shellFor(request),

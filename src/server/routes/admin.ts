@@ -2,6 +2,7 @@
 // (auth/guard.ts, ADR 040). Public routes are registered outside it (index.ts).
 import { adminScope } from '../auth/guard';
 import { activityRoutes } from './activity';
+import { articleAdminRoutes } from './articles';
 import { contentAdminRoutes } from './content';
 import { inquiryRoutes } from './inquiries';
 import { registrationAdminRoutes } from './registrations';
@@ -11,6 +12,7 @@ import { uploadAdminRoutes } from './upload';
 
 export const adminRoutes = adminScope(async (admin) => {
   await admin.register(contentAdminRoutes);
+  await admin.register(articleAdminRoutes);
   await admin.register(settingsAdminRoutes);
   await admin.register(staffRoutes);
   await admin.register(inquiryRoutes);

@@ -14,6 +14,7 @@ import type { Db } from '../db/client';
 import { LOCK_KEYS } from '../db/lock-keys';
 import { AppError, notFound, parseInput } from '../errors';
 import { releaseImages } from '../media/image-life-cycle';
+import { imageUrlsOfRow } from '../media/image-references';
 import { storeImage } from '../media/images';
 import { readMultipartForm } from '../media/multipart';
 import { uploadName } from '../media/storage';
@@ -230,12 +231,16 @@ export function registerContentAdminRoutes(fastify: FastifyInstance, config: Con
     });
   }
 
-  /** After the row change has committed: the images it no longer holds go, unless another row holds them. */
-  async function release(before: Record<string, unknown>, after?: Record<string, unknown>) {
-    const column = config.image?.column;
-    if (!column || before[column] === after?.[column]) return;
+  /**
+   * After the row change has committed: the images it no longer holds (its image column's, those its Markdown body
+   * showed) go, unless another row holds them.
+   */
+  async function release(before: Record<string, unknown>, after: Record<string, unknown>) {
+    const kept = new Set(imageUrlsOfRow(config.table, after));
+    const gone = imageUrlsOfRow(config.table, before).filter((url) => !kept.has(url));
+    if (gone.length === 0) return;
     // The write has succeeded; a failure here leaves an unreferenced image for the sweep, not an error for staff.
-    await releaseImages(app.database, app.storage, [before[column] as string | null]).catch((error) =>
+    await releaseImages(app.database, app.storage, gone).catch((error) =>
       app.log.warn({ err: error }, 'A replaced image could not be removed; the sweep will retry'),
     );
   }

@@ -6,6 +6,7 @@ import { ENTITIES, type EntityKey } from '../../shared/entities';
 import { type Clock, ENTITY_TABLES } from '../../shared/schema';
 import { contentActivity } from '../activity/content-activity';
 import { ENTITY_ACTIVITY } from '../activity/entity-words';
+import { withExcerpt } from '../articles/article-excerpt';
 import { CONTENT_ENTITIES, type ContentEntity } from '../services/content-catalogue';
 import { newSlug } from '../services/news-slugs';
 import { prepareCoach, preparePlayer } from '../services/people';
@@ -30,8 +31,12 @@ const ON_CREATE: Partial<Record<EntityKey, ContentConfig['onCreate']>> = {
 const RESTORE_CLASHES: Partial<Record<EntityKey, string>> = {
   news: 'another article now has its web address',
 };
-/** Fields worked out from the valid ones on the club's day (ADR 032). */
-const PREPARE: Partial<Record<EntityKey, ContentConfig['prepare']>> = { players: preparePlayer, coaches: prepareCoach };
+/** Fields worked out from the valid ones: on the club's day (ADR 032), an article's excerpt from its body (ADR 046). */
+const PREPARE: Partial<Record<EntityKey, ContentConfig['prepare']>> = {
+  players: preparePlayer,
+  coaches: prepareCoach,
+  news: withExcerpt,
+};
 
 /** Public lists that answer part of themselves by query parameters. */
 const LIST_QUERIES: Partial<Record<EntityKey, ListQuery>> = {
@@ -52,6 +57,9 @@ const ACCESS: Partial<Record<EntityKey, Pick<ContentConfig, 'permission' | 'dele
     teamScoped: { words: "change another team's players" },
   },
 };
+
+/** Who may write an entity's items, and do what goes with writing them (an article's preview, its pictures). */
+export const writePermission = (key: EntityKey) => (ACCESS[key] ?? { permission: 'content' as const }).permission;
 
 function contentConfig(entity: ContentEntity, clock: Clock): ContentConfig {
   const { key } = entity;

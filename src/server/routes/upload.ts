@@ -1,15 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod/v4';
 import { UPLOAD_URL_PATTERN } from '../../shared/schema';
+import { UPLOADS_PAGE_SIZE, type UploadList } from '../../shared/upload-list';
 import type { ContractTypeProvider } from '../api-contract';
 import { currentUser } from '../auth/guard';
 import { matchesIfNoneMatch } from '../cache/negotiation';
-import { AppError, notFound } from '../errors';
+import { AppError, notFound, parseInput } from '../errors';
 import { createHiddenPhotos } from '../media/hidden-photos';
 import { storeImage } from '../media/images';
 import { readMultipartForm } from '../media/multipart';
 import { readOrMakePreview } from '../media/preview-images';
 import { UPLOADS_URL_PREFIX, uploadName } from '../media/storage';
+import { listUploads } from '../media/upload-list';
+import { writePermission } from './content';
 import { errorResponses, imageFile } from './response-schemas';
 
 const uploadContract = {
@@ -51,9 +54,51 @@ export async function uploadRoutes(fastify: FastifyInstance): Promise<void> {
   });
 }
 
-/** POST /api/admin/upload: registered in the admin plugin (admin.ts). */
+const uploadsQuery = z.object({
+  page: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.coerce
+      .number({ error: 'page must be a whole number from 1' })
+      .int('page must be a whole number from 1')
+      .min(1, 'page must be a whole number from 1')
+      .max(1_000_000, 'page must be a whole number from 1')
+      .optional(),
+  ),
+});
+
+const uploadList = z.object({
+  images: z.array(z.object({ url: z.string().regex(UPLOAD_URL_PATTERN), uploadedAt: z.iso.datetime() })),
+  nextPage: z.number().int().min(2).nullable(),
+}) satisfies z.ZodType<UploadList>;
+
+/** POST /api/admin/upload and GET /api/admin/uploads: registered in the admin plugin (admin.ts). */
 export async function uploadAdminRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ContractTypeProvider>();
+  const hiddenPhotos = createHiddenPhotos(app);
+
+  // The pictures an article's body may show (issue 21): who writes articles picks them.
+  app.get(
+    '/api/admin/uploads',
+    {
+      config: { permission: writePermission('news') },
+      schema: {
+        summary: `The site's uploaded pictures, newest first, ${UPLOADS_PAGE_SIZE} a page (?page=); a player's photo the public may not see is left out`,
+        tags: ['upload'],
+        querystring: uploadsQuery,
+        response: { 200: uploadList, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const page = parseInput(uploadsQuery, request.query).page ?? 1;
+      const all = await listUploads(app.storage, hiddenPhotos);
+      const start = (page - 1) * UPLOADS_PAGE_SIZE;
+      reply.header('Cache-Control', 'private, no-store');
+      return {
+        images: all.slice(start, start + UPLOADS_PAGE_SIZE),
+        nextPage: start + UPLOADS_PAGE_SIZE < all.length ? page + 1 : null,
+      };
+    },
+  );
   app.post(
     '/api/admin/upload',
     { config: { permission: 'upload' }, schema: uploadContract },

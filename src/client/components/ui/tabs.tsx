@@ -13,6 +13,7 @@ export function Tabs({
   items,
   value,
   onValueChange,
+  panelClassName = 'mt-8',
 }: {
   /** Fixed ids: the server's HTML and the browser must agree. */
   idPrefix: string;
@@ -20,6 +21,8 @@ export function Tabs({
   items: TabItem[];
   value: string;
   onValueChange: (value: string) => void;
+  /** Space between the tab row and the panel: a page's sections sit further down than a form field's text. */
+  panelClassName?: string;
 }) {
   const move = (event: KeyboardEvent<HTMLDivElement>) => {
     const index = items.findIndex((item) => item.value === value);
@@ -77,7 +80,7 @@ export function Tabs({
           // biome-ignore lint/a11y/noNoninteractiveTabindex: the WAI-ARIA tabs pattern lets keyboard users reach a panel
           tabIndex={0}
           data-state={item.value === value ? 'active' : 'inactive'}
-          className="nojs-show mt-8 focus-visible:outline-none data-[state=inactive]:hidden"
+          className={`nojs-show focus-visible:outline-none data-[state=inactive]:hidden ${panelClassName}`}
         >
           {item.panel}
         </div>

@@ -2,6 +2,7 @@
 // (the route's head finds no article), so here the article is there.
 import { ArrowLeft, EyeOff } from 'lucide-react';
 import { formatClubDayTime, zonePlace } from '../../../shared/club-time';
+import { ARTICLE_COLUMN_SIZES, ArticleBody } from '../../components/ui/article-body';
 import { CardPicture } from '../../components/ui/card-picture';
 import { useEntityList } from '../../lib/entity-queries';
 import { type ArticlePreview, useClubContext, usePageRequest } from '../../lib/page-request';
@@ -10,18 +11,15 @@ import { PageHeader } from './layout/page-header';
 import { ArticleDate, NEWS_FALLBACK_IMAGE } from './news/article-card';
 import { findArticle } from './news/article-head';
 
-/** Paragraphs as staff typed them: a blank line starts a new one; a single line break stays a line break. */
-const paragraphs = (content: string) =>
-  content
-    .split(/\r?\n\s*\r?\n/)
-    .map((p) => p.trim())
-    .filter(Boolean);
-
 export default function ArticlePage({ params }: { params: Record<string, string> }) {
   const { data: news } = useEntityList('news');
-  const preview = usePageRequest()?.preview;
+  const pageRequest = usePageRequest();
+  const preview = pageRequest?.preview;
+  const renderArticle = pageRequest?.renderArticle;
   const article = findArticle(news, params.slug);
   if (!article) return null;
+  // Public pages render on the server only (routes.tsx), which lends them its Markdown renderer.
+  if (!renderArticle) throw new Error('An article page renders on the server, with its article renderer');
   return (
     <article className="bg-white">
       <PageHeader title={article.title}>
@@ -32,21 +30,13 @@ export default function ArticlePage({ params }: { params: Record<string, string>
         <CardPicture
           src={article.imageUrl ?? NEWS_FALLBACK_IMAGE}
           alt=""
-          sizes="(min-width: 768px) 736px, 100vw"
+          sizes={ARTICLE_COLUMN_SIZES}
           priority
           thumbnail={false}
           className="aspect-[16/9] rounded-xl"
         />
         <p className="mt-8 text-xl font-semibold leading-relaxed text-club-black">{article.excerpt}</p>
-        <div className="mt-6 space-y-5 text-lg leading-relaxed text-neutral-700">
-          {paragraphs(article.content).map((text, i) => (
-            // Paragraphs have no identity of their own; their order is the text's.
-            // biome-ignore lint/suspicious/noArrayIndexKey: see above
-            <p key={i} className="whitespace-pre-line">
-              {text}
-            </p>
-          ))}
-        </div>
+        <ArticleBody html={renderArticle(article.content)} className="mt-6" />
         <a
           href={paths.news}
           className="mt-10 inline-flex min-h-11 items-center gap-2 font-semibold text-club-red hover:underline"

@@ -5,6 +5,7 @@ import { useClubTimeZone } from '../../../../lib/club-time-zone';
 import { type EntityFormProps, useEntityForm } from '../../lib/use-entity-form';
 import { CheckboxInput, ImageField, SelectField, TextField } from '../../ui/form-fields';
 import { FormLayout } from '../../ui/form-panel';
+import { MarkdownField } from '../../ui/markdown-field';
 import { newsFormSchema, toNewsBody, toNewsFormValues } from './news-form-schema';
 
 const STATUS_OPTIONS = ARTICLE_STATUSES.map((status) => ({ value: status, label: ARTICLE_STATUS_LABELS[status] }));
@@ -33,11 +34,17 @@ export function NewsForm(props: EntityFormProps<NewsArticle>) {
         form={form}
         name="excerpt"
         label="Excerpt"
-        hint="A sentence or two shown on the home page."
+        hint="A sentence or two shown on the home page and in link previews. Leave it empty to use the article's first paragraph."
         rows={2}
         className="sm:col-span-2"
       />
-      <TextField form={form} name="content" label="Content" rows={6} className="sm:col-span-2" />
+      <MarkdownField
+        form={form}
+        name="content"
+        label="Content"
+        hint="A blank line starts a new paragraph. Use the buttons for headings, bold, lists, links and pictures."
+        className="sm:col-span-2"
+      />
       <SelectField form={form} name="status" label="Status" options={STATUS_OPTIONS} hint={STATUS_HINTS[status]} />
       {status === 'scheduled' ? (
         <div className="grid grid-cols-2 gap-3">
