@@ -6,6 +6,7 @@ import { createContext, useContext } from 'react';
 import { type ArticleStatus, DEFAULT_CLUB_TIME_ZONE } from '../../shared/constants';
 import type { ContactErrors, ContactFormValues } from '../../shared/contact-schema';
 import type { RegistrationErrors, RegistrationFormValues } from '../../shared/registration';
+import type { NewsArticle } from '../../shared/schema';
 
 /**
  * The enquiry form as the server answers a plain post: with its messages and what was typed, refused by the
@@ -38,10 +39,14 @@ export type PageRequest = {
   /** A signed-in staff member's preview of an article not public yet (ADR 047): what its notice says. */
   preview?: ArticlePreview;
   /**
-   * An article's Markdown body as safe HTML (server/articles/article-html.ts, ADR 046). The server lends its renderer
-   * to the page it renders, so no Markdown code is ever part of a page's scripts.
+   * An article's Markdown body as safe HTML (server/articles/article-html.ts, ADR 046), and whether its excerpt is
+   * one staff typed (the page leads with it) or the first paragraph's words (said once, in the body). The server
+   * lends its renderer to the page it renders, so no Markdown code is ever part of a page's scripts.
    */
-  renderArticle?: (markdown: string) => string;
+  renderArticle?: (article: Pick<NewsArticle, 'title' | 'excerpt' | 'content'>) => {
+    html: string;
+    leadsWithExcerpt: boolean;
+  };
 };
 
 /** An article shown before it is public: a draft, or scheduled for `publishDate` (an ISO instant). */

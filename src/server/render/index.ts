@@ -16,6 +16,7 @@ import { CLUB } from '../../shared/constants';
 import { listPath } from '../../shared/entities';
 import { nextScheduleChange } from '../../shared/schedule';
 import type { ClubEvent } from '../../shared/schema';
+import { excerptFrom } from '../articles/article-excerpt';
 import { articleHtml } from '../articles/article-html';
 import { currentUser } from '../auth/guard';
 import { asksForStaffPreview, pageCacheKey, splitUrl } from '../cache/page-keys';
@@ -140,7 +141,11 @@ export async function renderRoutes(app: FastifyInstance, options: RenderOptions 
     const found = matched?.route.head(readData, at) ?? null;
     const route = matched && found ? matched.route : notFoundRoute;
     const head = found ?? notFoundRoute.head(readData, at)!;
-    const renderArticle = (markdown: string) => articleHtml(markdown, { siteUrl: club.siteUrl });
+    const renderArticle: PageRequest['renderArticle'] = (article) => ({
+      html: articleHtml(article.content, { siteUrl: club.siteUrl }),
+      // An excerpt made from the first paragraph (issue 21) would say it twice: only a typed one leads the page.
+      leadsWithExcerpt: article.excerpt !== excerptFrom(article.content, article.title),
+    });
     const pageRequest: PageRequest = {
       query,
       understood: new Set(),

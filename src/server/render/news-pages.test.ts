@@ -67,6 +67,17 @@ describe('an article page', () => {
     expect(res.body).toMatch(/<p[^>]*>Then came the third quarter.<br \/>\nAnd the fourth.<\/p>/);
   });
 
+  it('leads with a typed excerpt, and says an excerpt made from the first paragraph only once', async () => {
+    const lead = (html: string) => html.match(/<p class="mt-8 text-xl[^"]*">([^<]*)<\/p>/)?.[1];
+    expect(lead((await get(`/news/${article.slug}`)).body)).toBe('A comeback in the last quarter.');
+    const made = await createArticle({ title: 'Cup Final Report', excerpt: '', content: 'We won by two.\n\nMore.' });
+    const html = (await get(`/news/${made.slug}`)).body;
+    expect(meta(html, 'og:description')).toBe('We won by two.');
+    expect(lead(html)).toBeUndefined();
+    // In the page's text once, as the body's first paragraph (the head's tags hold it too).
+    expect(html.match(/>We won by two\.</g)?.length).toBe(1);
+  });
+
   it('has its own link preview: a 1200x630 JPEG of its picture at an absolute URL', async () => {
     const html = (await get(`/news/${article.slug}`)).body;
     expect(meta(html, 'og:title')).toBe('Under-16s Win the Port Moresby Cup!');

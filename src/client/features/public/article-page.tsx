@@ -20,6 +20,7 @@ export default function ArticlePage({ params }: { params: Record<string, string>
   if (!article) return null;
   // Public pages render on the server only (routes.tsx), which lends them its Markdown renderer.
   if (!renderArticle) throw new Error('An article page renders on the server, with its article renderer');
+  const body = renderArticle(article);
   return (
     <article className="bg-white">
       <PageHeader title={article.title}>
@@ -35,8 +36,10 @@ export default function ArticlePage({ params }: { params: Record<string, string>
           thumbnail={false}
           className="aspect-[16/9] rounded-xl"
         />
-        <p className="mt-8 text-xl font-semibold leading-relaxed text-club-black">{article.excerpt}</p>
-        <ArticleBody html={renderArticle(article.content)} className="mt-6" />
+        {body.leadsWithExcerpt && (
+          <p className="mt-8 text-xl font-semibold leading-relaxed text-club-black">{article.excerpt}</p>
+        )}
+        <ArticleBody html={body.html} className={body.leadsWithExcerpt ? 'mt-6' : 'mt-8'} />
         <a
           href={paths.news}
           className="mt-10 inline-flex min-h-11 items-center gap-2 font-semibold text-club-red hover:underline"
