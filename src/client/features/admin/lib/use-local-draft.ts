@@ -45,7 +45,9 @@ export type DraftOffer = {
 };
 
 export function useLocalDraft(options: DraftOptions & { apply: (values: DraftValues) => void }) {
-  const { form, itemId, version, omit, apply } = options;
+  const { form, itemId, version, apply } = options;
+  // A constant list per form: read once.
+  const [omit] = useState(() => options.omit ?? []);
   const userId = useSignedInUser()?.id ?? null;
   const key = userId === null ? null : draftKey(userId, form, itemId ?? 'new');
   // What the form shows unsaved: what it opened with, then what it last saved. A draft equal to it holds nothing.
@@ -80,8 +82,7 @@ export function useLocalDraft(options: DraftOptions & { apply: (values: DraftVal
       clearTimeout(timer.current);
       timer.current = setTimeout(flush, WRITE_AFTER_MS);
     },
-    // biome-ignore lint/correctness/useExhaustiveDependencies: `omit` is a constant list per form
-    [flush],
+    [flush, omit],
   );
 
   /**
@@ -95,8 +96,7 @@ export function useLocalDraft(options: DraftOptions & { apply: (values: DraftVal
       if (values) baseline.current = storableValues(values, omit);
       if (key) removeDraft(key);
     },
-    // biome-ignore lint/correctness/useExhaustiveDependencies: `omit` is a constant list per form
-    [key],
+    [key, omit],
   );
 
   // A reload, a closed tab, a phone switching apps, or the form closing: what is typed is written now.
