@@ -1,6 +1,7 @@
 // Nothing typed is lost (issue 21, ADR 045), through real section forms: what is typed is kept in this browser and
 // offered back when the form opens again ('Restore what you typed at 10:42?'), until a save succeeds; a save
 // refused because someone else saved first keeps the form and says so; every update names the version it edits.
+import * as Tooltip from '@radix-ui/react-tooltip';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -8,13 +9,15 @@ import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeServer, jsonOf } from '../../../../../tests/fixtures/fake-fetch';
 import { signedInAdminClient } from '../../../../../tests/fixtures/signed-in-client';
-import type { AboutFeature, InternationalFeature, MerchandiseItem } from '../../../../shared/schema';
+import type { AboutFeature, ContactInquiry, InternationalFeature, MerchandiseItem } from '../../../../shared/schema';
 import { AuthProvider, useAuth } from '../../../lib/auth';
 import { DRAFT_KEEP_MS, draftKey, readDraft, storableValues, writeDraft } from '../../../lib/local-drafts';
 import { api } from '../../../lib/paths';
 import { AboutForm } from '../sections/about/about-form';
+import { InquiryCard } from '../sections/inquiries/inquiry-card';
 import { InternationalForm } from '../sections/international/international-form';
 import { MerchandiseForm } from '../sections/merchandise/merchandise-form';
+import { AddStaffForm } from '../sections/staff/add-staff-form';
 
 const server = fakeServer();
 const { serve, writes } = server;
@@ -236,6 +239,55 @@ describe('a draft of what is typed', () => {
     const body = writes()[0]!.body as FormData;
     expect(body.get('price')).toBe('PGK 80.00');
     expect(body.get('updatedAt')).toBe(jersey.updatedAt);
+  });
+
+  it("never holds a password: a new colleague's username is kept, the password typed for them is not", async () => {
+    const first = withProviders(<AddStaffForm onDone={() => {}} />);
+    const user = userEvent.setup();
+    await user.type(field('Username'), 'grace');
+    await user.type(field('Password'), 'Secret-password-1');
+    await user.type(field('Confirm password'), 'Secret-password-1');
+    first.unmount();
+    const stored = drafts()
+      .map((key) => localStorage.getItem(key))
+      .join();
+    expect(stored).toContain('grace');
+    expect(stored).not.toContain('Secret-password-1');
+    withProviders(<AddStaffForm onDone={() => {}} />);
+    await user.click(screen.getByRole('button', { name: 'Restore' }));
+    expect(field('Username').value).toBe('grace');
+    expect(field('Password').value).toBe('');
+  });
+
+  it("follows a form that holds its text in state: an enquiry's staff notes", async () => {
+    const inquiry: ContactInquiry = {
+      id: '8e1f2a3b-4c5d-4e6f-8a7b-9c0d1e2f3a4b',
+      firstName: 'Mary',
+      lastName: 'Kila',
+      email: 'mary@example.org',
+      phone: null,
+      ageGroup: null,
+      message: 'When is training?',
+      createdAt: '2026-11-26T22:00:00.000Z',
+      status: 'new',
+      notes: null,
+      statusChangedAt: '2026-11-26T22:00:00.000Z',
+    };
+    const card = () => (
+      <Tooltip.Provider>
+        <ul>
+          <InquiryCard inquiry={inquiry} onDelete={() => {}} deleting={false} />
+        </ul>
+      </Tooltip.Provider>
+    );
+    const first = withProviders(card());
+    const user = userEvent.setup();
+    await user.type(field('Staff notes'), 'Called back, comes Saturday');
+    first.unmount();
+    withProviders(card());
+    expect(field('Staff notes').value).toBe('');
+    await user.click(screen.getByRole('button', { name: 'Restore' }));
+    expect(field('Staff notes').value).toBe('Called back, comes Saturday');
   });
 
   it('leaves the form working where the browser keeps nothing (storage full or blocked)', async () => {

@@ -21,6 +21,9 @@ import {
 /** How long typing pauses before what is typed is written. */
 const WRITE_AFTER_MS = 400;
 
+/** Drafts a week old are dropped once per page load, by the first form that opens (each read drops its own too). */
+let swept = false;
+
 export type DraftOptions = {
   /** Which form: an entity key, or a form of its own ('settings', 'registration-notes'). */
   form: string;
@@ -55,7 +58,8 @@ export function useLocalDraft(options: DraftOptions & { apply: (values: DraftVal
   baseline.current ??= storableValues(options.initial, omit);
   const [offered, setOffered] = useState<Draft | null>(() => {
     if (!key) return null;
-    dropOldDrafts();
+    if (!swept) dropOldDrafts();
+    swept = true;
     const draft = readDraft(key);
     if (draft && baseline.current && sameValues(draft.values, baseline.current)) removeDraft(key);
     return draft && baseline.current && !sameValues(draft.values, baseline.current) ? draft : null;
@@ -151,5 +155,20 @@ export function useFormDraft<V extends FieldValues, T>(
     () => form.subscribe({ formState: { values: true }, callback: ({ values }) => note(values) }),
     [form, note],
   );
+  return draft;
+}
+
+/** A form that holds its values in React state (`values`): the draft follows them. */
+export function useStateDraft(
+  values: Record<string, unknown>,
+  options: DraftOptions & { apply: (values: DraftValues) => void },
+) {
+  const draft = useLocalDraft(options);
+  const { note } = draft;
+  const latest = useRef(values);
+  latest.current = values;
+  const text = JSON.stringify(values);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: noted when what is typed changes, as text
+  useEffect(() => note(latest.current), [note, text]);
   return draft;
 }
