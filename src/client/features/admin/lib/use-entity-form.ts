@@ -63,7 +63,8 @@ export function useEntityForm<K extends EntityKey, S extends z.ZodType<FieldValu
   });
   useUnsavedWarning(form.formState.isDirty || file !== null || currentUrl !== (saved ?? null));
   /** The version of the item the form opened with: the one its update replaces. */
-  const version = item ? String((item as { updatedAt: string }).updatedAt) : null;
+  const read = item ? (item as { updatedAt?: unknown }).updatedAt : null;
+  const version = typeof read === 'string' ? read : null;
   const draft = useFormDraft(form, { form: entity, itemId: item?.id ?? null, version });
   /** Why the last save was refused when no field can show it: someone else saved the item first. */
   const [conflict, setConflict] = useState<string | null>(null);

@@ -2,7 +2,7 @@
 // what it opened with, its values are written to this browser's storage (src/client/lib/local-drafts.ts) a moment
 // after each change, and at once when the page is hidden, closed or the form unmounts. Opened again with a draft
 // that differs, the form offers it: 'Restore what you typed at 10:42?'. A successful save removes it; a failed one
-// keeps it. `useFormDraft` wires a react-hook-form form to it; a form holding its text in state calls `note`.
+// keeps it. `useFormDraft` wires a react-hook-form form to it, `useStateDraft` a form holding its text in state.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { useSignedInUser } from '../../../lib/auth';
