@@ -71,12 +71,14 @@ describe('restart', () => {
     const settings = (await first.app.inject({ url: '/api/settings' })).json();
     const changed = { ...settings, contactPhone: '+675 999 9999' };
     const { id: _id, ...settingsBody } = changed;
-    await first.app.inject({
+    // Saved as the settings answer it: with the new version the save made (ADR 045).
+    const saved = await first.app.inject({
       method: 'PUT',
       url: `/api/admin/settings/${settings.id}`,
       headers: { cookie },
       payload: settingsBody,
     });
+    expect(saved.json()).toMatchObject({ contactPhone: changed.contactPhone });
     await first.stop();
 
     const second = await start();
@@ -84,7 +86,7 @@ describe('restart', () => {
       expect((await second.app.inject({ url: '/api/teams' })).json()).toEqual([team.json()]);
       expect((await second.app.inject({ url: '/api/sponsors' })).json()).toEqual([sponsor.json()]);
       // The first start's settings row is kept, not replaced by a second one.
-      expect((await second.app.inject({ url: '/api/settings' })).json()).toEqual(changed);
+      expect((await second.app.inject({ url: '/api/settings' })).json()).toEqual(saved.json());
       const logo = await second.app.inject({ url: sponsor.json().logoUrl });
       expect(logo.statusCode).toBe(200);
       expect(logo.headers['content-type']).toBe('image/webp');

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  atClubMoment,
   formatClubDay,
   formatClubDayTime,
   formatClubTime,
@@ -53,6 +54,14 @@ describe('club time', () => {
     // A publish date is the day's UTC midnight: the same day in any zone.
     expect(formatDayInWords('2024-05-01T00:00:00.000Z')).toBe('1 May 2024');
     expect(formatDayInWords('soon')).toBe('soon');
+  });
+
+  it("says when something was typed or saved: the time on the club's day, with the day before it on another (ADR 045)", () => {
+    const now = new Date('2026-11-27T05:00:00Z'); // 3 pm in Port Moresby
+    expect(atClubMoment('2026-11-27T00:40:00.000Z', now, PNG)).toBe('at 10:40');
+    expect(atClubMoment('2026-11-26T23:05:00.000Z', now, PNG)).toBe('at 09:05');
+    // 23:05 UTC on the 26th is already the 27th in Port Moresby; 13:59 UTC on the 26th is not.
+    expect(atClubMoment('2026-11-26T13:59:00.000Z', now, PNG)).toBe('on Thu 26 Nov 2026 at 23:59');
   });
 
   it('knows zone names', () => {

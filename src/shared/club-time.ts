@@ -144,5 +144,16 @@ export const formatClubTime = (iso: string | Date, timeZone: string) =>
     () => new Intl.DateTimeFormat('en-AU', { timeZone, hour: 'numeric', minute: '2-digit', hour12: true }),
   ).format(new Date(iso));
 
+/**
+ * When a form's text was typed or its item last saved, for a sentence (ADR 045): 'at 10:40', on the 24-hour clock
+ * as issue 21 words it ('Restore what you typed at 10:42?'), on the club's day of `now`; 'on Sat 28 Nov 2026 at
+ * 10:40' on another day, so a stale form or draft never reads as today's.
+ */
+export function atClubMoment(iso: string | Date, now: Date, timeZone: string): string {
+  const clock = toClubInput(iso, timeZone).slice(11);
+  const sameDay = toClubInput(iso, timeZone).slice(0, 10) === toClubInput(now, timeZone).slice(0, 10);
+  return sameDay ? `at ${clock}` : `on ${formatClubDay(iso, timeZone)} at ${clock}`;
+}
+
 /** 'Pacific/Port_Moresby' -> 'Port Moresby': how the club names its time ('Times are Port Moresby time'). */
 export const zonePlace = (timeZone: string) => (timeZone.split('/').pop() ?? timeZone).replace(/_/g, ' ');

@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext, useRef } from 'react';
 import type { User } from '../../shared/schema';
 import { apiRequest, getJson, readableError } from './api';
+import { removeDraftsOf } from './local-drafts';
 import { api } from './paths';
 import { dismissToast, toast } from './toast';
 
@@ -38,8 +39,11 @@ function useAuthState() {
   const logoutMutation = useMutation({
     mutationFn: () => apiRequest('POST', api.logout),
     onSuccess: () => {
-      // Nothing a signed-in session loaded may outlive it.
+      // Nothing a signed-in session loaded may outlive it, nor what this person typed and did not save (ADR 045):
+      // the next person at a shared computer finds none of it.
       queryClient.removeQueries({ predicate: (q) => String(q.queryKey[0]).startsWith('/api/admin') });
+      const signedOut = queryClient.getQueryData<User | null>([api.user]);
+      if (signedOut) removeDraftsOf(signedOut.id);
       setUser(null);
     },
     onError: (error) => toast({ title: 'Logout failed', description: readableError(error), variant: 'destructive' }),

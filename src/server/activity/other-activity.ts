@@ -46,16 +46,15 @@ const SETTINGS_FIELDS = {
   codeOfConduct: 'code of conduct',
 } as const;
 
-export async function recordSettingsChange(request: FastifyRequest, before: Row, after: Row) {
+/** In the change's own transaction (`db`), so an entry is there exactly when the change is. */
+export async function recordSettingsChange(request: FastifyRequest, before: Row, after: Row, db?: Db) {
   const fields = changedFields(before, after, SETTINGS_FIELDS);
   const sentence = changed(actorName(request), fields, { the: 'the site settings' });
-  await recordActivity(request, {
-    section: 'settings',
-    itemKind: 'settings',
-    itemId: after.id as string,
-    sentence,
-    fields,
-  });
+  await recordActivity(
+    request,
+    { section: 'settings', itemKind: 'settings', itemId: after.id as string, sentence, fields },
+    db,
+  );
 }
 
 // ---- Staff accounts ----

@@ -25,6 +25,7 @@ import type { Db } from '../db/client';
 import { codeOf } from '../db/unavailable';
 import { AppError, notFound } from '../errors';
 import type { AddressLimit } from '../limits/per-address';
+import { type Edit, isCurrent, nextVersion } from '../services/edit-version';
 import { preparePlayer } from '../services/people';
 import { getSettings } from '../services/settings';
 import { moveToTrash, restoreFromTrash, type TrashKind } from '../services/trash';
@@ -227,17 +228,22 @@ export async function updateRegistration(
   app: FastifyInstance,
   id: string,
   changes: RegistrationChanges,
+  /** The version the change was made on (ADR 045); the app's time. */
+  edit: Edit,
   /** Throws when the caller may not change a registration of this team (a Coach and another team's). */
   assertTeam: (teamId: string | null) => void = () => {},
 ): Promise<RegistrationDetail> {
-  const now = app.now();
+  const now = edit.now;
   const mail = app.mailSender;
   const { message, ...fields } = changes;
   let mailQueued = false;
   await app.db.transaction(async (tx) => {
+    // Locked: the version compared is the one the change replaces. Kept to the microsecond here, the version is
+    // compared as JSON carried it, to the millisecond (a Date holds no more).
     const [before] = await tx.select().from(registrations).where(eq(registrations.id, id)).for('update');
     if (!before) throw registrationNotFound();
     assertTeam(before.teamId);
+    if (!isCurrent(before.updatedAt, edit.version)) throw edit.stale(before.updatedAt);
     const feeStatus = fields.feeStatus ?? before.feeStatus;
     // Method and reference belong to a paid fee: anything else clears them.
     const fee =
@@ -252,7 +258,7 @@ export async function updateRegistration(
     if (fields.status === 'accepted' && !playerId) playerId = await createPlayer(tx, before, now);
     await tx
       .update(registrations)
-      .set({ ...fields, ...fee, playerId, updatedAt: now })
+      .set({ ...fields, ...fee, playerId, updatedAt: nextVersion(registrations, now) })
       .where(eq(registrations.id, id));
     const decided = fields.status === 'waitlisted' || fields.status === 'declined';
     if (decided && message && mail.enabled && app.sealer.open<RegistrationPrivate>(before.private).email) {
@@ -280,7 +286,7 @@ async function createPlayer(tx: Db, registration: RegistrationRow, now: Date): P
   );
   const [player] = await tx
     .insert(players)
-    .values(values as typeof players.$inferInsert)
+    .values({ ...(values as typeof players.$inferInsert), updatedAt: now })
     .returning({ id: players.id });
   return player!.id;
 }

@@ -19,6 +19,7 @@ import { storeImage } from '../media/images';
 import { readMultipartForm } from '../media/multipart';
 import { uploadName } from '../media/storage';
 import { type ContentTable, createCrudService } from '../services/crud';
+import { editOf, isCurrent, parseVersioned, withVersion } from '../services/edit-version';
 import { isOrdered, type OrderedTable, reorder } from '../services/ordering';
 import { type PublicView, publicList } from '../services/public-view';
 import { moveToTrash, restoreFromTrash, type TrashKind } from '../services/trash';
@@ -30,6 +31,8 @@ import {
   noContent,
   publicRowSchema,
   rowSchema,
+  STALE_UPDATE,
+  staleResponses,
 } from './response-schemas';
 import { idFromPath, idParams, parseJsonBody } from './route-helpers';
 
@@ -105,14 +108,16 @@ const fileOf = (config: ContentConfig) => (config.image?.mode === 'file' ? confi
 
 /**
  * The request body a create or update declares: the entity's JSON, or for entities with an image file the same
- * fields as a multipart form, the file in place of its URL column.
+ * fields as a multipart form, the file in place of its URL column. An update also names the version it read
+ * (`updatedAt`, ADR 045).
  */
 function bodyContract(config: ContentConfig, mode: 'create' | 'update') {
   const imageFile = fileOf(config);
-  if (!imageFile) return { body: config.schema };
+  const versioned = (body: z.ZodObject) => (mode === 'update' ? withVersion(body) : body);
+  if (!imageFile) return { body: config.schema instanceof z.ZodObject ? versioned(config.schema) : config.schema };
   const { [imageFile.column]: _url, ...fields } = config.schema instanceof z.ZodObject ? config.schema.shape : {};
   const file = mode === 'create' && imageFile.requiredMessage ? imageFileSchema() : imageFileSchema().optional();
-  return { consumes: ['multipart/form-data'], body: z.object({ ...fields, [imageFile.field]: file }) };
+  return { consumes: ['multipart/form-data'], body: versioned(z.object({ ...fields, [imageFile.field]: file })) };
 }
 
 const aOrAn = (label: string) => `${/^[aeiou]/i.test(label) ? 'an' : 'a'} ${label.toLowerCase()}`;
@@ -186,19 +191,29 @@ export function registerContentAdminRoutes(fastify: FastifyInstance, config: Con
   };
 
   /**
-   * Reads and validates the body; for multipart, stores the new image only once the fields are valid and name a
-   * team the caller may work on.
+   * Reads and validates the body; for multipart, stores the new image only once the fields are valid, name a team
+   * the caller may work on and (an update) the version the row still has. An update's version travels in the body
+   * or the form as `updatedAt` (ADR 045); `before` is the row as the update found it.
    */
-  async function readBody(request: FastifyRequest, mode: 'create' | 'update') {
-    const read = await readFields(request, mode);
+  async function readBody(request: FastifyRequest, mode: 'create' | 'update', before?: Record<string, unknown>) {
+    const read = await readFields(request, mode, before);
     return config.prepare ? { ...read, values: config.prepare(read.values, mode, clubToday(app.now())) } : read;
   }
 
-  async function readFields(request: FastifyRequest, mode: 'create' | 'update') {
+  /** The fields and the version; a version already stale is refused before any image is stored. */
+  function parseFields(input: unknown, before: Record<string, unknown> | undefined) {
+    if (!before) return { values: parseInput(config.schema, input), version: undefined };
+    const read = parseVersioned(config.schema, input);
+    const edit = editOf(app, read.version);
+    if (!isCurrent(before.updatedAt as Date, read.version)) throw edit.stale(before.updatedAt as Date);
+    return read;
+  }
+
+  async function readFields(request: FastifyRequest, mode: 'create' | 'update', before?: Record<string, unknown>) {
     if (!imageFile) {
-      const values = parseJsonBody(request, config.schema);
+      const { values, version } = parseFields(parseJsonBody(request, z.unknown()), before);
       assertOwnTeam(request, values);
-      return { values, keep: [] as string[] };
+      return { values, version, keep: [] as string[] };
     }
     const form = await readMultipartForm(request, imageFile.field);
     const { [imageFile.column]: _ignored, ...fields } = form.fields;
@@ -207,14 +222,14 @@ export function registerContentAdminRoutes(fastify: FastifyInstance, config: Con
     }
     // Validate with a stand-in URL first so a bad field never costs an image encode.
     const placeholder = form.file || imageFile.requiredMessage ? { [imageFile.column]: '/uploads/pending.webp' } : {};
-    const checked = parseInput(config.schema, { ...fields, ...placeholder });
+    const { values: checked, version } = parseFields({ ...fields, ...placeholder }, before);
     assertOwnTeam(request, checked);
     if (!form.file) {
       delete checked[imageFile.column];
-      return { values: checked, keep: mode === 'update' ? [imageFile.column] : [] };
+      return { values: checked, version, keep: mode === 'update' ? [imageFile.column] : [] };
     }
     const url = await storeImage(app.storage, form.file);
-    return { values: { ...checked, [imageFile.column]: url }, keep: [] as string[] };
+    return { values: { ...checked, [imageFile.column]: url }, version, keep: [] as string[] };
   }
 
   /**
@@ -283,7 +298,7 @@ export function registerContentAdminRoutes(fastify: FastifyInstance, config: Con
         const rows = createMany.rows(values);
         // One INSERT: every row is created, or none; with its entry in the activity log.
         const created = await app.db.transaction(async (tx) => {
-          const made = await service.createMany(tx, rows);
+          const made = await service.createMany(tx, rows, app.now());
           await config.activity.created(request, made, tx);
           return made;
         });
@@ -293,7 +308,7 @@ export function registerContentAdminRoutes(fastify: FastifyInstance, config: Con
       const { values } = await readBody(request, 'create');
       const created = await write(values, (db) =>
         db.transaction(async (tx) => {
-          const row = await service.create(tx, config.onCreate ? await config.onCreate(tx, values) : values);
+          const row = await service.create(tx, config.onCreate ? await config.onCreate(tx, values) : values, app.now());
           await config.activity.created(request, [row!], tx);
           return row;
         }),
@@ -311,20 +326,21 @@ export function registerContentAdminRoutes(fastify: FastifyInstance, config: Con
       ...admin,
       schema: {
         summary: `Replace ${aOrAn(config.label)}${imageFile ? ' (without a new file the image is kept)' : ''}`,
+        description: STALE_UPDATE,
         ...adminSchema,
         params: idParams,
         ...bodyContract(config, 'update'),
-        response: { 200: row, ...errorResponses },
+        response: { 200: row, ...staleResponses },
       },
     },
     async (request) => {
       const id = parseId(request, config.label);
       const before = await service.get(app.db, id);
       assertOwnTeam(request, before);
-      const { values, keep } = await readBody(request, 'update');
+      const { values, keep, version } = await readBody(request, 'update', before);
       const updated = await write(values, (db) =>
         db.transaction(async (tx) => {
-          const row = await service.update(tx, id, values, keep);
+          const row = await service.update(tx, id, values, keep, editOf(app, version));
           await config.activity.updated(request, before, row, tx);
           return row;
         }),

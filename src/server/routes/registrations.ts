@@ -34,6 +34,7 @@ import {
   toSummary,
   updateRegistration,
 } from '../registrations/service';
+import { editOf, versionField } from '../services/edit-version';
 import { getSettings } from '../services/settings';
 import {
   csvFile,
@@ -42,6 +43,8 @@ import {
   registrationDetailSchema,
   registrationReceiptSchema,
   registrationSummarySchema,
+  STALE_UPDATE,
+  staleResponses,
 } from './response-schemas';
 import { csvDownload, idFromPath, idParams, parseJsonBody } from './route-helpers';
 
@@ -87,11 +90,13 @@ const changes = z
         .optional(),
       feeReference: optionalText('Fee reference', 200),
       message: optionalText('Message', 2000),
+      // The version the change was made on (ADR 045): a registration saved since answers 409.
+      updatedAt: versionField,
     },
     {
       error: (issue) =>
         issue.code === 'unrecognized_keys'
-          ? 'Only status, notes, feeStatus, feeMethod, feeReference and message can be changed'
+          ? 'Only status, notes, feeStatus, feeMethod, feeReference and message can be changed (with the updatedAt read)'
           : 'Send the changes as an object',
     },
   )
@@ -285,16 +290,22 @@ export async function registrationAdminRoutes(fastify: FastifyInstance): Promise
       config: { permission: 'registrations' },
       schema: contract(
         "Change a registration's status (accepted creates the player's profile), notes or fee; a message to the family goes with waitlisted or declined",
-        { params: idParams, body: changes, response: { 200: registrationDetailSchema, ...errorResponses } },
+        {
+          description: STALE_UPDATE,
+          params: idParams,
+          body: changes,
+          response: { 200: registrationDetailSchema, ...staleResponses },
+        },
       ),
     },
     async (request) => {
       const id = parseId(request);
       const user = staffUser(request);
-      const wanted = parseJsonBody(request, changes);
+      const { updatedAt, ...wanted } = parseJsonBody(request, changes);
       const before = await registrationBefore(app.db, id);
       // A Coach changes their teams' registrations only; checked again on the row locked for the change.
-      const updated = await updateRegistration(app, id, wanted, (teamId) => {
+      const edit = editOf(app, updatedAt === undefined ? undefined : new Date(updatedAt));
+      const updated = await updateRegistration(app, id, wanted, edit, (teamId) => {
         if (!mayWorkOnTeam(user, teamId)) throw otherTeam(OTHER_TEAM);
       });
       if (before) await registrationActivity.changed(request, before, updated, Boolean(wanted.message));

@@ -73,6 +73,14 @@ export const apiError = named(
 /** Any route can refuse a request or lose its database; each answers with the one error shape. */
 export const errorResponses = { '4xx': apiError, '5xx': apiError } as const;
 
+/**
+ * An update that names the version it read (ADR 045): 409 when the item has been saved since, with the time of that
+ * save, and nothing written.
+ */
+export const staleResponses = { 409: apiError, ...errorResponses } as const;
+export const STALE_UPDATE =
+  "Send the item's updatedAt as it was read: when it has been saved since, nothing is written and the answer is 409, { message: 'Someone else changed this at 10:40. Copy your text, reload, and apply your changes again.' }, the time that of the other save in the club's time zone. Without updatedAt the update is written whatever the item holds.";
+
 /** 204 answers carry no body. */
 export const noContent = z.undefined();
 

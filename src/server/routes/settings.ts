@@ -1,11 +1,19 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod/v4';
 import { insertSettingsSchema } from '../../shared/schema';
 import { recordSettingsChange } from '../activity/other-activity';
 import type { ContractTypeProvider } from '../api-contract';
 import { cachedJsonHandler } from '../cache/cached-json';
 import { AppError } from '../errors';
+import { editOf, parseVersioned, withVersion } from '../services/edit-version';
 import { getSettings, updateSettings } from '../services/settings';
-import { cachedResponses, errorResponses, publicSettingsSchema, settingsSchema } from './response-schemas';
+import {
+  cachedResponses,
+  publicSettingsSchema,
+  STALE_UPDATE,
+  settingsSchema,
+  staleResponses,
+} from './response-schemas';
 import { idParams, parseJsonBody } from './route-helpers';
 
 const tags = ['settings'];
@@ -37,27 +45,31 @@ export async function settingsAdminRoutes(fastify: FastifyInstance): Promise<voi
       config: { permission: 'settings' },
       schema: {
         summary: 'Replace the settings',
+        description: STALE_UPDATE,
         tags,
         params: idParams,
-        body: insertSettingsSchema,
-        response: { 200: settingsSchema, ...errorResponses },
+        body: withVersion(insertSettingsSchema),
+        response: { 200: settingsSchema, ...staleResponses },
       },
     },
     async (request) => {
       const params = idParams.safeParse(request.params);
       if (!params.success) throw new AppError(404, 'Settings ID not found');
-      const values = parseJsonBody(request, insertSettingsSchema);
-      const before = await getSettings(app.db);
-      // Social links cleared in the form are stored as "none", not left as they were (the WhatsApp number's rule
-      // makes a missing one null itself).
-      const updated = await updateSettings(app.db, params.data.id, {
-        socialFacebook: null,
-        socialInstagram: null,
-        socialYoutube: null,
-        ...values,
+      const { values, version } = parseVersioned(insertSettingsSchema, parseJsonBody(request, z.unknown()));
+      // The change and its entry in the activity log commit together; a stale version writes neither (ADR 045).
+      return app.db.transaction(async (tx) => {
+        const before = await getSettings(tx);
+        // Social links cleared in the form are stored as "none", not left as they were (the WhatsApp number's rule
+        // makes a missing one null itself).
+        const updated = await updateSettings(
+          tx,
+          params.data.id,
+          { socialFacebook: null, socialInstagram: null, socialYoutube: null, ...values },
+          editOf(app, version),
+        );
+        await recordSettingsChange(request, before, updated, tx);
+        return updated;
       });
-      await recordSettingsChange(request, before, updated);
-      return updated;
     },
   );
 }

@@ -1,13 +1,16 @@
 // Queries shared by every content entity: full lists in their display order, and create/update by id (a delete
-// goes through the trash: services/trash.ts).
+// goes through the trash: services/trash.ts). Every create and update stamps `updatedAt` with the app's time; an
+// update naming an older one writes nothing (ADR 045).
 import { randomUUID } from 'node:crypto';
 import { eq, getTableColumns, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { notFound } from '../errors';
+import { type Edit, nextVersion, refusal, versionedRow } from './edit-version';
 import { endOfList, isOrdered } from './ordering';
 
-export type ContentTable = PgTable & { id: PgColumn };
+/** Every content table has an id and the version an update names (ADR 045). */
+export type ContentTable = PgTable & { id: PgColumn; updatedAt: PgColumn };
 
 export type CrudService = ReturnType<typeof createCrudService>;
 
@@ -41,28 +44,34 @@ export function createCrudService(table: ContentTable, orderBy: SQL[], label: st
     },
 
     /** An item of an ordered list created without an order goes to its end. */
-    async create(db: Db, values: Record<string, unknown>) {
+    async create(db: Db, values: Record<string, unknown>, now: Date) {
       const placed = isOrdered(table) && values.order === undefined ? { ...values, order: endOfList(table) } : values;
-      const [row] = await db.insert(table).values(placed).returning();
+      const [row] = await db
+        .insert(table)
+        .values({ ...placed, updatedAt: now })
+        .returning();
       return row;
     },
 
     /** Several rows in one statement, so all are created or none; answered in the order given. */
-    async createMany(db: Db, rows: Record<string, unknown>[]) {
+    async createMany(db: Db, rows: Record<string, unknown>[], now: Date) {
       // Ids chosen here name each row: SQL does not promise that RETURNING follows the order of VALUES.
-      const named = rows.map((row) => ({ ...row, id: randomUUID() }));
+      const named = rows.map((row) => ({ ...row, id: randomUUID(), updatedAt: now }));
       const created = new Map((await db.insert(table).values(named).returning()).map((row) => [row.id, row]));
       return named.map((row) => created.get(row.id)!);
     },
 
-    /** `keep` names optional fields this update does not touch (an image with no new file). */
-    async update(db: Db, id: string, values: Record<string, unknown>, keep: readonly string[] = []) {
+    /**
+     * `keep` names optional fields this update does not touch (an image with no new file). The check of the version
+     * and the write are one statement: a save committed in between makes this one write nothing, and answer 409.
+     */
+    async update(db: Db, id: string, values: Record<string, unknown>, keep: readonly string[], edit: Edit) {
       const [row] = await db
         .update(table)
-        .set({ ...clearedOptionalFields(table, keep), ...values })
-        .where(eq(table.id, id))
+        .set({ ...clearedOptionalFields(table, keep), ...values, updatedAt: nextVersion(table, edit.now) })
+        .where(versionedRow(table, id, edit.version))
         .returning();
-      if (!row) throw missing();
+      if (!row) throw await refusal(db, table, id, edit, missing);
       return row;
     },
   };

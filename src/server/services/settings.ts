@@ -1,11 +1,12 @@
 // The site has exactly one settings row; it is created on first start with placeholders staff then edit.
-import { asc, eq } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
 import { PLACEHOLDER_CONTACT } from '../../shared/fallback';
 import { pickPublic, SETTINGS_COLUMNS } from '../../shared/public-columns';
 import { type SiteSettings, siteSettings } from '../../shared/schema';
 import type { Database, Db } from '../db/client';
 import { LOCK_KEYS } from '../db/lock-keys';
 import { notFound } from '../errors';
+import { type Edit, nextVersion, refusal, versionedRow } from './edit-version';
 
 export const DEFAULT_SETTINGS = {
   contactAddress: 'Port Moresby\nNational Capital District\nPapua New Guinea',
@@ -40,8 +41,18 @@ export async function getPublicSettings(db: Db) {
   return pickPublic(SETTINGS_COLUMNS, await getSettings(db));
 }
 
-export async function updateSettings(db: Db, id: string, values: Partial<SiteSettings>): Promise<SiteSettings> {
-  const [row] = await db.update(siteSettings).set(values).where(eq(siteSettings.id, id)).returning();
-  if (!row) throw notFound('Settings ID not found');
+/** Writes the settings at the version the edit names, as every content update does (ADR 045). */
+export async function updateSettings(
+  db: Db,
+  id: string,
+  values: Partial<SiteSettings>,
+  edit: Edit,
+): Promise<SiteSettings> {
+  const [row] = await db
+    .update(siteSettings)
+    .set({ ...values, updatedAt: nextVersion(siteSettings, edit.now) })
+    .where(versionedRow(siteSettings, id, edit.version))
+    .returning();
+  if (!row) throw await refusal(db, siteSettings, id, edit, () => notFound('Settings ID not found'));
   return row;
 }

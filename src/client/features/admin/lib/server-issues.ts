@@ -39,3 +39,12 @@ export function showServerIssues<T extends FieldValues>(
     if (field) setError(field, { type: 'server', message: issue.message }, { shouldFocus: true });
   }
 }
+
+/**
+ * The server's reason for a 409 the form cannot place under a field: someone else saved the item since the form
+ * read it (ADR 045). Null for any other failure.
+ */
+export function conflictOf(error: unknown): string | null {
+  const refused = refusal(error);
+  return refused?.status === 409 ? (refused.message ?? null) : null;
+}

@@ -4,7 +4,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeServer, jsonOf } from '../../../../../tests/fixtures/fake-fetch';
 import { signedInAdminClient } from '../../../../../tests/fixtures/signed-in-client';
 import type { AboutFeature, InternationalFeature, Player, Sponsor, Team } from '../../../../shared/schema';
 import { AboutForm } from '../sections/about/about-form';
@@ -13,44 +14,8 @@ import { PlayerForm } from '../sections/profiles/player-form';
 import { SponsorForm } from '../sections/sponsors/sponsor-form';
 import { TeamForm } from '../sections/teams/team-form';
 
-type Call = { method: string; url: string; body: unknown };
-let calls: Call[];
-let fetchMock: Mock;
-
-/** Answers each request with `answer(call)`, and records it: fetch, and XMLHttpRequest (uploads, with progress). */
-function serve(answer: (call: Call) => Response) {
-  fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
-    const call = { method: init?.method ?? 'GET', url, body: init?.body };
-    calls.push(call);
-    return answer(call);
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  vi.stubGlobal(
-    'XMLHttpRequest',
-    class {
-      upload: { onprogress?: (event: { lengthComputable: boolean; loaded: number; total: number }) => void } = {};
-      status = 0;
-      statusText = '';
-      responseText = '';
-      withCredentials = false;
-      onload?: () => void;
-      onerror?: () => void;
-      private call = { method: 'GET', url: '' };
-      open(method: string, url: string) {
-        this.call = { method, url };
-      }
-      async send(body: unknown) {
-        const call = { ...this.call, body };
-        calls.push(call);
-        const res = answer(call);
-        this.upload.onprogress?.({ lengthComputable: true, loaded: 1, total: 1 });
-        this.status = res.status;
-        this.responseText = await res.text();
-        this.onload?.();
-      }
-    },
-  );
-}
+const server = fakeServer();
+const { serve, writes } = server;
 
 const withProviders = (ui: ReactNode) =>
   render(<QueryClientProvider client={signedInAdminClient()}>{ui}</QueryClientProvider>);
@@ -58,9 +23,6 @@ const withProviders = (ui: ReactNode) =>
 /** A control's current value, found by its label as staff read it. */
 const fieldValue = (label: string) => (screen.getByLabelText(label) as HTMLInputElement).value;
 const button = (name: string) => screen.getByRole('button', { name }) as HTMLButtonElement;
-
-const writes = () => calls.filter((call) => call.method !== 'GET');
-const jsonOf = (call: Call) => JSON.parse(String(call.body)) as Record<string, unknown>;
 
 const feature: AboutFeature = {
   id: '7d0c9a52-6a4b-4a39-9a55-0d6b3f1e2a10',
@@ -83,7 +45,7 @@ const tour: InternationalFeature = {
 };
 
 beforeEach(() => {
-  calls = [];
+  server.reset();
   serve(() => Response.json([]));
 });
 afterEach(() => vi.unstubAllGlobals());
@@ -178,9 +140,11 @@ describe('create and edit', () => {
     await waitFor(() => expect(onDone).toHaveBeenCalledOnce());
     const [put] = writes();
     expect(put).toMatchObject({ method: 'PUT', url: `/api/admin/international/${tour.id}` });
+    // With the version it edits (ADR 045): a save over someone else's is refused.
     expect(jsonOf(put!)).toEqual({
       title: 'Australia and New Zealand tour',
       description: 'Two weeks of games in Queensland.',
+      updatedAt: tour.updatedAt,
     });
   });
 });
@@ -271,6 +235,7 @@ describe('the three image modes', () => {
     expect(body.get('showDateOfBirth')).toBe('false');
     expect(body.get('showPhoto')).toBe('false');
     expect(body.get('photoConsentDate')).toBe('2026-01-05');
+    expect(body.get('updatedAt')).toBe(saved.updatedAt);
   });
 
   it("file: a date of birth is picked and sent as the spec's month-day-year; unreadable saved text is kept (ADR 032)", async () => {

@@ -5,7 +5,9 @@
 // - no image: the fields go as JSON.
 // Submit creates in create mode and updates in edit mode. A successful save resets the form and closes it; a failed
 // one keeps every value and the chosen file, and shows the server's reasons under their fields. Leaving with unsaved
-// changes asks first.
+// changes asks first. Nothing typed is lost (ADR 045): what is typed is kept in this browser until it is saved and
+// offered back when the form opens again, and an update names the updatedAt of the item the form opened with, so a
+// save over someone else's is refused (409) and said above the buttons, the form kept as it is.
 import { useState } from 'react';
 import { type DefaultValues, type FieldValues, type Path, useForm } from 'react-hook-form';
 import type { z } from 'zod/v4';
@@ -15,9 +17,10 @@ import { uploadingLabel } from '../ui/upload-progress';
 import { type EntityBody, useEntityMutations } from './entity-mutations';
 import { toFormData } from './form-data';
 import { type FormValues, formResolver } from './form-values';
-import { showServerIssues } from './server-issues';
+import { conflictOf, showServerIssues } from './server-issues';
 import { shrinkImage } from './shrink-image';
 import { useImageUpload } from './upload';
+import { useFormDraft } from './use-local-draft';
 import { useUnsavedWarning } from './use-unsaved-warning';
 
 /** The image part of a form: the chosen file and the saved image it replaces. */
@@ -59,12 +62,18 @@ export function useEntityForm<K extends EntityKey, S extends z.ZodType<FieldValu
     defaultValues: toFormValues(item) as DefaultValues<FormValues<S>>,
   });
   useUnsavedWarning(form.formState.isDirty || file !== null || currentUrl !== (saved ?? null));
+  /** The version of the item the form opened with: the one its update replaces. */
+  const read = item ? (item as { updatedAt?: unknown }).updatedAt : null;
+  const version = typeof read === 'string' ? read : null;
+  const draft = useFormDraft(form, { form: entity, itemId: item?.id ?? null, version });
+  /** Why the last save was refused when no field can show it: someone else saved the item first. */
+  const [conflict, setConflict] = useState<string | null>(null);
 
   const missing = spec?.mode === 'file' && Boolean(spec.requiredMessage) && !item && !file;
 
   /** The request body, or null when the image is missing or could not be uploaded (the user has been told why). */
   async function body(values: z.output<S>): Promise<EntityBody | null> {
-    const fields = toBody(values);
+    const fields = { ...toBody(values), ...(version === null ? {} : { updatedAt: version }) };
     if (spec?.mode === 'file')
       return toFormData(fields as Parameters<typeof toFormData>[0], {
         field: spec.field,
@@ -88,16 +97,22 @@ export function useEntityForm<K extends EntityKey, S extends z.ZodType<FieldValu
 
   const onSubmit = form.handleSubmit(async (values) => {
     if (missing) return;
+    setConflict(null);
     const sent = await body(values);
     if (!sent) return;
     const onSuccess = () => {
       form.reset(toFormValues(null));
+      draft.saved();
       setFile(null);
       onDone();
     };
-    // A rule only the server can check (a time that passed while the form was open) shows where it is fixed.
+    // A rule only the server can check (a time that passed while the form was open) shows where it is fixed; the
+    // draft stays, so a reload after a failed save loses nothing either.
     const fields = Object.keys(toFormValues(null)) as Path<FormValues<S>>[];
-    const onError = (error: unknown) => showServerIssues(error, form.setError, fields);
+    const onError = (error: unknown) => {
+      showServerIssues(error, form.setError, fields);
+      setConflict(conflictOf(error));
+    };
     if (item) mutations.update.mutate({ id: item.id, body: sent }, { onSuccess, onError });
     else mutations.create.mutate(sent, { onSuccess, onError });
   });
@@ -121,6 +136,8 @@ export function useEntityForm<K extends EntityKey, S extends z.ZodType<FieldValu
     /** For <FormLayout>: submit, its label and state, and Cancel. */
     layout: {
       onSubmit,
+      draft: draft.offer,
+      conflict,
       submitLabel: `${item ? 'Update' : 'Create'} ${ENTITIES[entity].noun}`,
       pending: mutations.create.isPending || mutations.update.isPending || uploading,
       pendingLabel: sentPercent === null ? 'Saving...' : uploadingLabel(sentPercent),

@@ -1,5 +1,7 @@
 import type { FormEventHandler, ReactNode, RefObject } from 'react';
 import { Button } from '../../../components/ui/button';
+import type { DraftOffer } from '../lib/use-local-draft';
+import { ConflictAlert, DraftNotice } from './form-alerts';
 import { UploadProgress } from './upload-progress';
 
 /** The inline create/edit form of a section, in a card with its heading. */
@@ -54,15 +56,27 @@ export function FormActions({
   );
 }
 
-/** A create/edit form: its fields in two columns on wider screens, then Submit and Cancel. */
+/**
+ * A create/edit form: its fields in two columns on wider screens, then Submit and Cancel. A draft of it kept in this
+ * browser is offered above the fields; a save refused because someone else saved first is said above the buttons.
+ */
 export function FormLayout({
   onSubmit,
   children,
+  draft = null,
+  conflict = null,
   ...actions
-}: Parameters<typeof FormActions>[0] & { onSubmit: FormEventHandler<HTMLFormElement>; children: ReactNode }) {
+}: Parameters<typeof FormActions>[0] & {
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  children: ReactNode;
+  draft?: DraftOffer | null;
+  conflict?: string | null;
+}) {
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2">
+      <DraftNotice offer={draft} />
       {children}
+      <ConflictAlert message={conflict} />
       <div className="sm:col-span-2">
         <FormActions {...actions} />
       </div>

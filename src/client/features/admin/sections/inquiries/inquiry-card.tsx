@@ -1,5 +1,5 @@
 // One enquiry in the inbox: who sent it and what they asked, its status (changed here, or to Replied by using the
-// mail link), staff notes saved with their own button, and delete.
+// mail link), staff notes saved with their own button (kept in this browser until saved, ADR 045), and delete.
 import { Mail, Phone } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { formatClubDayTime } from '../../../../../shared/club-time';
@@ -15,7 +15,9 @@ import { Button } from '../../../../components/ui/button';
 import { Field, Select, Textarea } from '../../../../components/ui/field';
 import { useClubTimeZone } from '../../../../lib/club-time-zone';
 import { itemAnchor } from '../../../../lib/paths';
+import { useStateDraft } from '../../lib/use-local-draft';
 import { CardActions } from '../../ui/card-actions';
+import { DraftNotice } from '../../ui/form-alerts';
 import { useChangeStatus, useMarkReplied, useSaveNotes } from './api';
 
 /** New stands out (a family waiting); Closed fades. */
@@ -39,13 +41,32 @@ export function InquiryCard({
   const changeStatus = useChangeStatus();
   const markReplied = useMarkReplied();
   const saveNotes = useSaveNotes();
-  // What staff type stays here until it is saved; a failed save keeps it for another try.
+  // What staff type stays here until it is saved, and in this browser too (a reload offers it back); a failed save
+  // keeps it for another try. Enquiries have no version, so two people's notes are not checked against each other.
   const [notes, setNotes] = useState(inquiry.notes ?? '');
   const notesChanged = notes.trim() !== (inquiry.notes ?? '');
+  const draft = useStateDraft(
+    { notes },
+    {
+      form: 'inquiry-notes',
+      itemId: inquiry.id,
+      version: null,
+      initial: { notes: inquiry.notes ?? '' },
+      apply: (values) => setNotes(String(values.notes ?? '')),
+    },
+  );
 
   const onNotes = (event: FormEvent) => {
     event.preventDefault();
-    saveNotes.mutate({ id: inquiry.id, notes }, { onSuccess: (saved) => setNotes(saved.notes ?? '') });
+    saveNotes.mutate(
+      { id: inquiry.id, notes },
+      {
+        onSuccess: (saved) => {
+          setNotes(saved.notes ?? '');
+          draft.saved({ notes: saved.notes ?? '' });
+        },
+      },
+    );
   };
 
   return (
@@ -106,6 +127,7 @@ export function InquiryCard({
           )}
         </Field>
         <form onSubmit={onNotes} className="grid gap-2">
+          <DraftNotice offer={draft.offer} />
           <Field label="Staff notes" hint="Only staff see these.">
             {(control) => (
               <Textarea {...control} rows={2} value={notes} onChange={(event) => setNotes(event.target.value)} />

@@ -77,6 +77,8 @@ const refreshRegistrations = (queryClient: QueryClient) =>
 
 export type RegistrationChange = {
   id: string;
+  /** The version the change was made on (ADR 045): a registration changed since answers 409. */
+  updatedAt?: string;
   status?: RegistrationStatus;
   /** For the family, with Waitlisted or Declined; emailed when they gave an address. */
   message?: string;

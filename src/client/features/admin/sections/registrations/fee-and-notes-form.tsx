@@ -1,5 +1,8 @@
 // The club's own record of a registration: whether the fee is paid (how, and the receipt or transfer reference),
-// waived or still owed, and notes only staff see. Saved together; a failed save keeps what was entered.
+// waived or still owed, and notes only staff see. Saved together; a failed save keeps what was entered, and what is
+// typed is kept in this browser until it is saved (ADR 045). A save names the version of the registration it was
+// made on: one over someone else's change of the fee or notes is refused and said above the button.
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod/v4';
 import {
@@ -11,7 +14,9 @@ import {
 } from '../../../../../shared/registration';
 import { Button } from '../../../../components/ui/button';
 import { type FormValues, formResolver } from '../../lib/form-values';
-import { showServerIssues } from '../../lib/server-issues';
+import { conflictOf, showServerIssues } from '../../lib/server-issues';
+import { useFormDraft } from '../../lib/use-local-draft';
+import { ConflictAlert, DraftNotice } from '../../ui/form-alerts';
 import { SelectField, TextField } from '../../ui/form-fields';
 import { type RegistrationDetail, useChangeRegistration } from './api';
 
@@ -39,16 +44,40 @@ const valuesOf = (registration: RegistrationDetail): FormValues<typeof schema> =
   notes: registration.notes ?? '',
 });
 
+const sameValues = (a: FormValues<typeof schema>, b: FormValues<typeof schema>) =>
+  FIELDS.every((name) => a[name] === b[name]);
+
 export function FeeAndNotesForm({ registration }: { registration: RegistrationDetail }) {
   const change = useChangeRegistration();
   const form = useForm({ resolver: formResolver(schema), defaultValues: valuesOf(registration) });
   const paid = form.watch('feeStatus') === 'paid';
+  /** The version this form's values are of, and those values: what a save replaces. */
+  const [base, setBase] = useState(() => ({ version: registration.updatedAt, values: valuesOf(registration) }));
+  const draft = useFormDraft(form, { form: 'registration-notes', itemId: registration.id, version: base.version });
+  const [conflict, setConflict] = useState<string | null>(null);
 
-  const onSubmit = form.handleSubmit((values) =>
+  // The registration changed while open (its decision, here or by someone else, read again). A change that left the
+  // fee and notes as this form has them is no conflict: its saves replace the new version. Otherwise a form with
+  // nothing typed shows the new values; one with changes keeps them, and its save is refused (409).
+  const { reset, getValues } = form;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the registration's version changes
+  useEffect(() => {
+    if (registration.updatedAt === base.version) return;
+    const shown = valuesOf(registration);
+    if (sameValues(shown, base.values)) setBase({ version: registration.updatedAt, values: shown });
+    else if (sameValues(getValues(), base.values)) {
+      reset(shown);
+      setBase({ version: registration.updatedAt, values: shown });
+    }
+  }, [registration.updatedAt]);
+
+  const onSubmit = form.handleSubmit((values) => {
+    setConflict(null);
     change.mutate(
       {
         change: {
           id: registration.id,
+          updatedAt: base.version,
           notes: values.notes,
           feeStatus: values.feeStatus,
           // Only a paid fee has a method and a reference.
@@ -59,14 +88,22 @@ export function FeeAndNotesForm({ registration }: { registration: RegistrationDe
         success: 'Registration saved',
       },
       {
-        onSuccess: (saved) => form.reset(valuesOf(saved)),
-        onError: (error) => showServerIssues(error, form.setError, FIELDS),
+        onSuccess: (saved) => {
+          form.reset(valuesOf(saved));
+          draft.saved(valuesOf(saved));
+          setBase({ version: saved.updatedAt, values: valuesOf(saved) });
+        },
+        onError: (error) => {
+          showServerIssues(error, form.setError, FIELDS);
+          setConflict(conflictOf(error));
+        },
       },
-    ),
-  );
+    );
+  });
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2">
+      <DraftNotice offer={draft.offer} />
       <SelectField form={form} name="feeStatus" label="Fee" options={FEE_STATUS_OPTIONS} />
       {paid && (
         <>
@@ -94,6 +131,7 @@ export function FeeAndNotesForm({ registration }: { registration: RegistrationDe
         rows={3}
         className="sm:col-span-2"
       />
+      <ConflictAlert message={conflict} />
       <div className="sm:col-span-2">
         <Button type="submit" size="sm" variant="secondary" busy={change.isPending} disabled={change.isPending}>
           Save fee and notes

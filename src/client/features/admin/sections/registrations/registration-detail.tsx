@@ -11,6 +11,9 @@ import { Dialog, DialogDescription, DialogTitle } from '../../../../components/u
 import { Field, Textarea } from '../../../../components/ui/field';
 import { useClubTimeZone } from '../../../../lib/club-time-zone';
 import { paths } from '../../../../lib/paths';
+import { conflictOf } from '../../lib/server-issues';
+import { useStateDraft } from '../../lib/use-local-draft';
+import { ConflictAlert, DraftNotice } from '../../ui/form-alerts';
 import { ListError, LoadingText } from '../../ui/list-state';
 import { type RegistrationDetail, useChangeRegistration, useRegistration } from './api';
 import { FeeAndNotesForm } from './fee-and-notes-form';
@@ -168,11 +171,26 @@ const DECISIONS = {
 } as const;
 type Decided = keyof typeof DECISIONS;
 
-/** Accept, or Waitlist or Decline with a message; once accepted, where the player's profile is. */
+/**
+ * Accept, or Waitlist or Decline with a message; once accepted, where the player's profile is. A decision names the
+ * version of the registration it was made on: one made by someone else meanwhile is not overruled (409, ADR 045).
+ * The message is kept in this browser until it is sent.
+ */
 function Decision({ registration }: { registration: RegistrationDetail }) {
   const change = useChangeRegistration();
   const [message, setMessage] = useState('');
   const deciding = change.isPending ? change.variables?.change.status : undefined;
+  const draft = useStateDraft(
+    { message },
+    {
+      form: 'registration-message',
+      itemId: registration.id,
+      version: null,
+      initial: { message: '' },
+      apply: (values) => setMessage(String(values.message ?? '')),
+    },
+  );
+  const [conflict, setConflict] = useState<string | null>(null);
 
   if (registration.status === 'accepted') {
     return (
@@ -199,13 +217,25 @@ function Decision({ registration }: { registration: RegistrationDetail }) {
 
   const decide = (status: Decided) => {
     const text = message.trim();
+    setConflict(null);
     change.mutate(
       {
-        change: { id: registration.id, status, ...(status !== 'accepted' && text ? { message: text } : {}) },
+        change: {
+          id: registration.id,
+          updatedAt: registration.updatedAt,
+          status,
+          ...(status !== 'accepted' && text ? { message: text } : {}),
+        },
         failure: DECISIONS[status].failure,
         success: DECISIONS[status].success,
       },
-      { onSuccess: () => setMessage('') },
+      {
+        onSuccess: () => {
+          setMessage('');
+          draft.saved({ message: '' });
+        },
+        onError: (error) => setConflict(conflictOf(error)),
+      },
     );
   };
   const button = (status: Decided, variant: 'primary' | 'secondary' | 'danger') =>
@@ -223,6 +253,7 @@ function Decision({ registration }: { registration: RegistrationDetail }) {
 
   return (
     <section aria-label="Decision" className="grid gap-4 rounded-lg border border-neutral-200 bg-neutral-50 p-4">
+      <ConflictAlert message={conflict} />
       <div>
         {button('accepted', 'primary')}
         <p className="mt-2 text-sm text-neutral-700">
@@ -231,6 +262,7 @@ function Decision({ registration }: { registration: RegistrationDetail }) {
         </p>
       </div>
       <div className="grid gap-3 border-t border-neutral-200 pt-4">
+        <DraftNotice offer={draft.offer} />
         <Field
           label="Message to the family (optional)"
           hint={

@@ -1,12 +1,15 @@
 // Registrations: medical notes never on a card, only in the detail; the filters pick from the list and go into the
-// CSV link (with the medical notes only when ticked); Waitlist sends the family's message; a paid fee needs a method.
+// CSV link (with the medical notes only when ticked); Waitlist sends the family's message; a paid fee needs a method;
+// a save of the fee and notes names the version it was made on.
 import * as Tooltip from '@radix-ui/react-tooltip';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { signedInAdminClient } from '../../../../../../tests/fixtures/signed-in-client';
 import { createQueryClient } from '../../../../lib/query-client';
 import type { RegistrationDetail } from './api';
+import { FeeAndNotesForm } from './fee-and-notes-form';
 import { RegistrationsSection } from './registrations-section';
 
 const MEDICAL = 'Asthma: inhaler in her bag';
@@ -46,6 +49,7 @@ const registration = (id: string, changes: Partial<RegistrationDetail>): Registr
   ...changes,
 });
 
+const CHANGED_AT = '2026-11-27T00:40:00.000Z';
 const kila = registration('1', { hasMedicalNotes: true, medical: MEDICAL });
 const tau = registration('2', {
   firstName: 'Tau',
@@ -69,7 +73,8 @@ function serve() {
       if (init?.method === 'PATCH') {
         const body = JSON.parse(String(init.body));
         patches.push({ url, body });
-        return Response.json({ ...(url.endsWith('/1') ? kila : tau), ...body });
+        // As the server does, a change makes a new version.
+        return Response.json({ ...(url.endsWith('/1') ? kila : tau), ...body, updatedAt: CHANGED_AT });
       }
       if (url === '/api/admin/registrations') return Response.json([kilaSummary, tauSummary]);
       if (url === '/api/admin/registrations/summary')
@@ -137,7 +142,7 @@ it('shows every field in the detail, waitlists with a message and asks how a pai
     expect(patches).toEqual([
       {
         url: '/api/admin/registrations/1',
-        body: { status: 'waitlisted', message: 'The U14 team is full until March.' },
+        body: { updatedAt: kila.updatedAt, status: 'waitlisted', message: 'The U14 team is full until March.' },
       },
     ]),
   );
@@ -150,7 +155,9 @@ it('shows every field in the detail, waitlists with a message and asks how a pai
   await user.type(dialog.getByLabelText('Payment reference (optional)'), 'MM-88812');
   await user.click(dialog.getByRole('button', { name: 'Save fee and notes' }));
   await waitFor(() => expect(patches).toHaveLength(2));
+  // The decision left the fee and notes as the form has them: its save is made on the version the decision made.
   expect(patches[1]!.body).toEqual({
+    updatedAt: CHANGED_AT,
     notes: '',
     feeStatus: 'paid',
     feeMethod: 'mobile-money',
@@ -168,4 +175,48 @@ it("opens the registration an address names (the activity log's link)", async ()
   } finally {
     window.history.pushState(null, '', '/');
   }
+});
+
+describe('fee and notes while someone else changes the registration (ADR 045)', () => {
+  const STALE = 'Someone else changed this at 10:40. Copy your text, reload, and apply your changes again.';
+  const patches: unknown[] = [];
+  const renderForm = (shown: RegistrationDetail) => (
+    <QueryClientProvider client={signedInAdminClient()}>
+      <FeeAndNotesForm registration={shown} />
+    </QueryClientProvider>
+  );
+  function answer(status: number, body: object) {
+    patches.length = 0;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_url: string, init?: RequestInit) => {
+        if (init?.method !== 'PATCH') return Response.json([]);
+        patches.push(JSON.parse(String(init.body)));
+        return Response.json(body, { status });
+      }),
+    );
+  }
+
+  it('a change that left them as the form has them is no conflict: the save names the new version', async () => {
+    answer(200, { ...kila, notes: 'Paid K50', updatedAt: CHANGED_AT });
+    const user = userEvent.setup();
+    const { rerender } = render(renderForm(kila));
+    await user.type(screen.getByLabelText('Staff notes'), 'Paid K50');
+    rerender(renderForm({ ...kila, status: 'accepted', updatedAt: CHANGED_AT }));
+    await user.click(screen.getByRole('button', { name: 'Save fee and notes' }));
+    await waitFor(() => expect(patches).toHaveLength(1));
+    expect(patches[0]).toMatchObject({ notes: 'Paid K50', updatedAt: CHANGED_AT });
+  });
+
+  it('notes changed by someone else: the save names the version it was typed on, and its refusal keeps the text', async () => {
+    answer(409, { message: STALE });
+    const user = userEvent.setup();
+    const { rerender } = render(renderForm(kila));
+    await user.type(screen.getByLabelText('Staff notes'), 'Owes K50');
+    rerender(renderForm({ ...kila, notes: 'Paid in cash', updatedAt: CHANGED_AT }));
+    await user.click(screen.getByRole('button', { name: 'Save fee and notes' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(STALE);
+    expect(patches[0]).toMatchObject({ notes: 'Owes K50', updatedAt: kila.updatedAt });
+    expect((screen.getByLabelText('Staff notes') as HTMLTextAreaElement).value).toBe('Owes K50');
+  });
 });

@@ -6,7 +6,8 @@ import { api } from '../../../../lib/paths';
 import { toast } from '../../../../lib/toast';
 import { ActionError, toastFailure, withFailureTitle } from '../../lib/action-error';
 
-export type SettingsBody = z.output<typeof insertSettingsSchema>;
+/** The settings, and the updatedAt of the ones the form opened with (ADR 045): a stale save answers 409. */
+export type SettingsBody = z.output<typeof insertSettingsSchema> & { updatedAt?: string };
 
 export const settingsKey = [api.settings];
 

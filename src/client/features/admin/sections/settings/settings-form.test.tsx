@@ -1,9 +1,12 @@
 // Site Settings keeps what staff type while a save is on its way: the form used to reset itself to the values it
-// had sent once the save (and the refetch after it) came back, wiping a field typed in the meantime.
+// had sent once the save (and the refetch after it) came back, wiping a field typed in the meantime. Each save names
+// the version it replaces, and what is typed survives a refused save and a reload.
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeServer, jsonOf } from '../../../../../../tests/fixtures/fake-fetch';
+import { signedInAdminClient } from '../../../../../../tests/fixtures/signed-in-client';
 import type { SiteSettings } from '../../../../../shared/schema';
 import { createQueryClient } from '../../../../lib/query-client';
 import { SettingsForm } from './settings-form';
@@ -59,4 +62,50 @@ it('keeps a field typed while the previous save was still being sent', async () 
   await new Promise((r) => setTimeout(r, 50)); // the refetch after the save
   expect(email.value).toBe('hello@pmbc.org.pg');
   expect(phone.value).toBe('+675 321 4567');
+});
+
+describe('two people, and a reload (ADR 045)', () => {
+  const STALE = 'Someone else changed this at 10:40. Copy your text, reload, and apply your changes again.';
+  const server = fakeServer();
+  const renderForm = () =>
+    render(
+      <QueryClientProvider client={signedInAdminClient()}>
+        <SettingsForm settings={settings} />
+      </QueryClientProvider>,
+    );
+  const season = () => screen.getByLabelText('Season') as HTMLInputElement;
+
+  it('each save names the version it replaces: the one read, then the one the last save made', async () => {
+    const saved = { ...settings, season: '2027 Season', updatedAt: '2026-11-27T00:40:00.000Z' };
+    server.serve((call) => (call.method === 'PUT' ? Response.json(saved) : Response.json(settings)));
+    const user = userEvent.setup();
+    renderForm();
+    await user.type(season(), '2027 Season');
+    await user.click(screen.getByRole('button', { name: 'Save Settings' }));
+    await waitFor(() => expect(server.writes()).toHaveLength(1));
+    expect(jsonOf(server.writes()[0]!)).toMatchObject({ season: '2027 Season', updatedAt: '2026-01-01T00:00:00.000Z' });
+    await screen.findByRole('button', { name: 'Save Settings' });
+    await user.type(season(), '!');
+    await user.click(screen.getByRole('button', { name: 'Save Settings' }));
+    await waitFor(() => expect(server.writes()).toHaveLength(2));
+    expect(jsonOf(server.writes()[1]!).updatedAt).toBe(saved.updatedAt);
+  });
+
+  it('a save over someone else’s keeps what is typed and says why; what is typed is offered after a reload', async () => {
+    server.serve((call) =>
+      call.method === 'PUT' ? Response.json({ message: STALE }, { status: 409 }) : Response.json(settings),
+    );
+    const user = userEvent.setup();
+    const first = renderForm();
+    await user.type(season(), '2027 Season');
+    await user.click(screen.getByRole('button', { name: 'Save Settings' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(STALE);
+    expect(season().value).toBe('2027 Season');
+    first.unmount();
+
+    renderForm();
+    expect(season().value).toBe('');
+    await user.click(screen.getByRole('button', { name: 'Restore' }));
+    expect(season().value).toBe('2027 Season');
+  });
 });

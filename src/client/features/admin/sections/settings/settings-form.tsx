@@ -1,9 +1,13 @@
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod/v4';
 import { insertSettingsSchema, type SiteSettings } from '../../../../../shared/schema';
 import { Button } from '../../../../components/ui/button';
 import { type FormValues, formResolver } from '../../lib/form-values';
+import { conflictOf } from '../../lib/server-issues';
+import { useFormDraft } from '../../lib/use-local-draft';
 import { useUnsavedWarning } from '../../lib/use-unsaved-warning';
+import { ConflictAlert, DraftNotice } from '../../ui/form-alerts';
 import { CheckboxInput, TextField } from '../../ui/form-fields';
 import { useUpdateSettings } from './api';
 
@@ -23,7 +27,15 @@ const toFormValues = (settings: SiteSettings | undefined): SettingsFormValues =>
   codeOfConduct: settings?.codeOfConduct ?? '',
 });
 
-/** The contact details and social links shown in the contact section and footer of every page, and the registration window. */
+/** The updatedAt as JSON carries it (the settings are read from JSON; a test may hand a Date). */
+const versionOf = (settings: SiteSettings | undefined) =>
+  settings ? new Date(settings.updatedAt).toISOString() : null;
+
+/**
+ * The contact details and social links shown in the contact section and footer of every page, and the registration
+ * window. What is typed is kept in this browser until it is saved; a save names the version the form last read or
+ * saved, so one over someone else's is refused and said above the button (ADR 045).
+ */
 export function SettingsForm({ settings }: { settings: SiteSettings | undefined }) {
   const update = useUpdateSettings(settings?.id);
   const form = useForm<SettingsFormValues, unknown, z.output<typeof insertSettingsSchema>>({
@@ -32,18 +44,34 @@ export function SettingsForm({ settings }: { settings: SiteSettings | undefined 
   });
   const { handleSubmit, getValues, reset } = form;
   useUnsavedWarning(form.formState.isDirty);
+  // The form stays open after a save: its next save replaces the version this one made.
+  const [version, setVersion] = useState(() => versionOf(settings));
+  const draft = useFormDraft(form, { form: 'settings', itemId: settings?.id ?? null, version });
+  const [conflict, setConflict] = useState<string | null>(null);
 
   return (
     <form
       noValidate
       onSubmit={handleSubmit((values) => {
         const sent = getValues();
+        setConflict(null);
         // Saved: what was sent is now what the site shows. Fields typed while it was on its way keep their text
         // (and stay unsaved): keepValues moves the form's baseline without touching what is on screen.
-        update.mutate(values, { onSuccess: () => reset(sent, { keepValues: true }) });
+        update.mutate(
+          { ...values, ...(version ? { updatedAt: version } : {}) },
+          {
+            onSuccess: (saved) => {
+              reset(sent, { keepValues: true });
+              draft.saved(sent);
+              setVersion(versionOf(saved));
+            },
+            onError: (error) => setConflict(conflictOf(error)),
+          },
+        );
       })}
       className="grid gap-6 rounded-lg border border-neutral-200 bg-white p-4 shadow-sm sm:p-6"
     >
+      <DraftNotice offer={draft.offer} />
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-2 font-display text-xl font-semibold text-club-black">Contact Information</legend>
         <TextField
@@ -97,6 +125,7 @@ export function SettingsForm({ settings }: { settings: SiteSettings | undefined 
           className="sm:col-span-2"
         />
       </fieldset>
+      <ConflictAlert message={conflict} />
       <div>
         <Button size="sm" type="submit" disabled={update.isPending} busy={update.isPending}>
           {update.isPending ? 'Saving...' : 'Save Settings'}

@@ -3,6 +3,7 @@ import type { z } from 'zod/v4';
 import { addStaffSchema, DEFAULT_NEW_ROLE, withConfirmation } from '../../../../../shared/credentials';
 import { type FormValues, formResolver } from '../../lib/form-values';
 import { showServerIssues } from '../../lib/server-issues';
+import { useFormDraft } from '../../lib/use-local-draft';
 import { useUnsavedWarning } from '../../lib/use-unsaved-warning';
 import { TextField } from '../../ui/form-fields';
 import { FormLayout } from '../../ui/form-panel';
@@ -25,6 +26,13 @@ export function AddStaffForm({ onDone }: { onDone: () => void }) {
     defaultValues: blank,
   });
   useUnsavedWarning(form.formState.isDirty);
+  // The username, role and teams are kept in this browser until saved (ADR 045); a password never is.
+  const draft = useFormDraft(form, {
+    form: 'staff',
+    itemId: null,
+    version: null,
+    omit: ['password', 'confirmPassword'],
+  });
 
   const onSubmit = form.handleSubmit(({ username, password, ...access }) =>
     add.mutate(
@@ -32,6 +40,7 @@ export function AddStaffForm({ onDone }: { onDone: () => void }) {
       {
         onSuccess: () => {
           form.reset(blank);
+          draft.saved();
           onDone();
         },
         onError: (error) => showServerIssues(error, form.setError, ['username', 'password', 'teamIds'], 'username'),
@@ -46,6 +55,7 @@ export function AddStaffForm({ onDone }: { onDone: () => void }) {
       pending={add.isPending}
       pendingLabel="Adding..."
       onCancel={onDone}
+      draft={draft.offer}
     >
       <TextField
         form={form}
