@@ -42,6 +42,7 @@ const phoneOnly = [
   'admin-picked-file',
   'admin-registrations',
   'admin-undo-delete',
+  'admin-writing',
   'public-long-words',
   'public-register',
 ].map((name) => `${name}.spec.ts`);

@@ -24,6 +24,9 @@ import { useFormDraft } from './use-local-draft';
 import { useUnsavedWarning } from './use-unsaved-warning';
 
 /** The image part of a form: the chosen file and the saved image it replaces. */
+/** The submit button's words while a save waits for the connection to come back. */
+export const OFFLINE_LABEL = 'No connection: saving when it is back...';
+
 export type ImageState = {
   file: File | null;
   setFile: (file: File | null) => void;
@@ -117,6 +120,8 @@ export function useEntityForm<K extends EntityKey, S extends z.ZodType<FieldValu
     else mutations.create.mutate(sent, { onSuccess, onError });
   });
 
+  const paused = mutations.create.isPaused || mutations.update.isPaused;
+
   /** Per cent of the image sent: uploaded first (`url`) or with the fields (`file`). */
   const sentPercent = uploading ? progress : mutations.progress;
 
@@ -140,7 +145,9 @@ export function useEntityForm<K extends EntityKey, S extends z.ZodType<FieldValu
       conflict,
       submitLabel: `${item ? 'Update' : 'Create'} ${ENTITIES[entity].noun}`,
       pending: mutations.create.isPending || mutations.update.isPending || uploading,
-      pendingLabel: sentPercent === null ? 'Saving...' : uploadingLabel(sentPercent),
+      // Without a connection the save waits (TanStack Query pauses it) and goes once the line is back; the draft of
+      // what was typed stays in this browser meanwhile.
+      pendingLabel: paused ? OFFLINE_LABEL : sentPercent === null ? 'Saving...' : uploadingLabel(sentPercent),
       progress: sentPercent,
       disabled: missing,
       onCancel: onDone,
