@@ -5,6 +5,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -297,6 +298,69 @@ export const registrations = pgTable(
  * written in the transaction of the change that causes it, sent afterwards by any instance, once, retried with
  * back-off. The message is made when it is sent, from the row it is about, so no address or content is copied here.
  */
+/**
+ * Families following club news or teams by email (issue 22): no account, an address and its choices; mail goes only
+ * to a confirmed address (double opt-in). Each link in its emails holds one of its single-purpose random tokens.
+ */
+export const followers = pgTable(
+  'followers',
+  {
+    id: id(),
+    email: text('email').notNull(),
+    /** Club news: an email when an article becomes public. */
+    news: boolean('news').notNull().default(false),
+    /** The teams followed: their fixtures' changes and results (a deleted team's id is ignored). */
+    teamIds: uuid('team_ids').array().notNull().default(sql`'{}'::uuid[]`),
+    /** When the confirmation link was opened; null: nothing but the confirmation is ever sent. */
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    /** When the last confirmation email was queued: following again within the hour sends none. */
+    confirmationSentAt: timestamp('confirmation_sent_at', { withTimezone: true }),
+    confirmToken: text('confirm_token').notNull(),
+    manageToken: text('manage_token').notNull(),
+    unsubscribeToken: text('unsubscribe_token').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('followers_email_lower_unique').on(sql`lower(${t.email})`),
+    uniqueIndex('followers_confirm_token_unique').on(t.confirmToken),
+    uniqueIndex('followers_manage_token_unique').on(t.manageToken),
+    uniqueIndex('followers_unsubscribe_token_unique').on(t.unsubscribeToken),
+  ],
+);
+
+/**
+ * A change of a team's fixture its followers hear of (issue 22): gathered, then sent per follower in one email once
+ * FOLLOW_BATCH_MINUTES have passed since the first of a batch. `details` is what the email says of it.
+ */
+export const followChanges = pgTable(
+  'follow_changes',
+  {
+    id: id(),
+    teamId: uuid('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    /** No reference: a deleted event's change is still told. */
+    eventId: uuid('event_id').notNull(),
+    /** 'added', 'moved', 'cancelled', 'deleted' or 'result'. */
+    kind: text('kind').notNull(),
+    details: jsonb('details').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    /** When its emails were queued; null while it waits for its batch. */
+    dispatchedAt: timestamp('dispatched_at', { withTimezone: true }),
+  },
+  (t) => [index('follow_changes_pending_idx').on(t.at).where(sql`${t.dispatchedAt} is null`)],
+);
+
+/**
+ * The articles news followers have been told of (issue 22): one row each, written when its emails are queued. No
+ * reference: a deleted article brought back by Undo is not told again.
+ */
+export const followAnnouncements = pgTable('follow_announcements', {
+  articleId: uuid('article_id').primaryKey(),
+  at: timestamp('at', { withTimezone: true }).notNull(),
+});
+
 export const mailOutbox = pgTable(
   'mail_outbox',
   {
@@ -308,6 +372,10 @@ export const mailOutbox = pgTable(
     inquiryId: uuid('inquiry_id').references(() => contactInquiries.id, { onDelete: 'cascade' }),
     /** Staff's message to the family, for a Waitlisted or Declined registration. */
     message: text('message'),
+    /** The follower a 'follow-*' email goes to (issue 22); it goes with them when they unsubscribe. */
+    followerId: uuid('follower_id').references(() => followers.id, { onDelete: 'cascade' }),
+    /** What a follower's email says: the article, or the fixture changes of its batch. */
+    payload: jsonb('payload'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     /** The last failure's reason (the mail server's answer or the connection error); no content. */
@@ -321,6 +389,7 @@ export const mailOutbox = pgTable(
     // Deleting an enquiry or a registration finds its emails (the foreign keys cascade; the trash reads them).
     index('mail_outbox_inquiry_id_idx').on(t.inquiryId),
     index('mail_outbox_registration_id_idx').on(t.registrationId),
+    index('mail_outbox_follower_id_idx').on(t.followerId),
   ],
 );
 

@@ -27,7 +27,11 @@ export const BACKUP_TABLES = [
   'players',
   'coaches',
   'news_articles',
+  // The articles news followers were told of (issue 22): a restored site does not tell them again.
+  'follow_announcements',
   'events',
+  // Fixture changes waiting for their batch's email, after the teams they belong to.
+  'follow_changes',
   'gallery_images',
   'contact_inquiries',
   'site_settings',
@@ -39,6 +43,8 @@ export const BACKUP_TABLES = [
   'merchandise',
   // After teams and players (its links) and before its own emails; contacts and medical notes stay sealed as stored.
   'registrations',
+  // Families following news or teams by email (issue 22), before the emails that go to them.
+  'followers',
   'mail_outbox',
 ] as const;
 export type BackupTable = (typeof BACKUP_TABLES)[number];
