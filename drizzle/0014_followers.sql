@@ -1,5 +1,6 @@
--- Issue 22: families following club news or teams by email, the fixture changes waiting for their batch, the
--- articles already told, and the follower an outbox email goes to.
+-- Issue 22: families following club news or teams by email (the address sealed with DATA_KEY when it is set,
+-- found again by its key), the fixture changes waiting for their batch, the articles already told, and the
+-- follower an outbox email goes to.
 CREATE TABLE "follow_announcements" (
 	"article_id" uuid PRIMARY KEY NOT NULL,
 	"at" timestamp with time zone NOT NULL
@@ -18,6 +19,7 @@ CREATE TABLE "follow_changes" (
 CREATE TABLE "followers" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"email" text NOT NULL,
+	"email_key" text NOT NULL,
 	"news" boolean DEFAULT false NOT NULL,
 	"team_ids" uuid[] DEFAULT '{}'::uuid[] NOT NULL,
 	"confirmed_at" timestamp with time zone,
@@ -33,7 +35,7 @@ ALTER TABLE "mail_outbox" ADD COLUMN "follower_id" uuid;--> statement-breakpoint
 ALTER TABLE "mail_outbox" ADD COLUMN "payload" jsonb;--> statement-breakpoint
 ALTER TABLE "follow_changes" ADD CONSTRAINT "follow_changes_team_id_teams_id_fk" FOREIGN KEY ("team_id") REFERENCES "public"."teams"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "follow_changes_pending_idx" ON "follow_changes" USING btree ("at") WHERE "follow_changes"."dispatched_at" is null;--> statement-breakpoint
-CREATE UNIQUE INDEX "followers_email_lower_unique" ON "followers" USING btree (lower("email"));--> statement-breakpoint
+CREATE UNIQUE INDEX "followers_email_key_unique" ON "followers" USING btree ("email_key");--> statement-breakpoint
 CREATE UNIQUE INDEX "followers_confirm_token_unique" ON "followers" USING btree ("confirm_token");--> statement-breakpoint
 CREATE UNIQUE INDEX "followers_manage_token_unique" ON "followers" USING btree ("manage_token");--> statement-breakpoint
 CREATE UNIQUE INDEX "followers_unsubscribe_token_unique" ON "followers" USING btree ("unsubscribe_token");--> statement-breakpoint

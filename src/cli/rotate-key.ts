@@ -1,7 +1,8 @@
-// `npm run rotate-key`: re-encrypts registrations' contacts and medical notes with DATA_KEY, opening those sealed
+// `npm run rotate-key`: re-encrypts registrations' contacts and medical notes, and followers' addresses, with DATA_KEY, opening those sealed
 // with the old key through DATA_KEY_PREVIOUS (and sealing values stored before any key was set). Run it with the
 // server stopped or running: each value is rewritten in one statement. Afterwards DATA_KEY_PREVIOUS can go.
 import { loadEnv } from '../server/env';
+import { resealFollowers } from '../server/follow/address';
 import { createSealer, MissingKeyError } from '../server/registrations/sealed';
 import { resealRegistrations } from '../server/registrations/service';
 import { openDatabaseOrExit } from '../server/start';
@@ -16,7 +17,9 @@ let exitCode = 0;
 try {
   const { resealed, total } = await resealRegistrations(database.db, createSealer(env));
   console.log(`Re-encrypted ${resealed} of ${total} registrations with the key ${createSealer(env).keyId}.`);
-  console.log('Every registration is now sealed with DATA_KEY: DATA_KEY_PREVIOUS can be removed.');
+  const addresses = await resealFollowers(database.db, createSealer(env), env);
+  console.log(`Re-encrypted ${addresses.resealed} of ${addresses.total} followers' addresses.`);
+  console.log('Everything is now sealed with DATA_KEY: DATA_KEY_PREVIOUS can be removed.');
 } catch (error) {
   exitCode = 1;
   if (error instanceof MissingKeyError) console.error(`${error.message}. Set it as DATA_KEY_PREVIOUS and run again.`);

@@ -306,7 +306,13 @@ export const followers = pgTable(
   'followers',
   {
     id: id(),
+    /**
+     * The address, sealed with DATA_KEY when it is set (design.md "Data that needs more care"; the sealer of
+     * src/server/registrations/sealed.ts): read it only through src/server/follow/address.ts.
+     */
     email: text('email').notNull(),
+    /** What finds the address again without opening every row: see addressKey in src/server/follow/address.ts. */
+    emailKey: text('email_key').notNull(),
     /** Club news: an email when an article becomes public. */
     news: boolean('news').notNull().default(false),
     /** The teams followed: their fixtures' changes and results (a deleted team's id is ignored). */
@@ -322,7 +328,7 @@ export const followers = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    uniqueIndex('followers_email_lower_unique').on(sql`lower(${t.email})`),
+    uniqueIndex('followers_email_key_unique').on(t.emailKey),
     uniqueIndex('followers_confirm_token_unique').on(t.confirmToken),
     uniqueIndex('followers_manage_token_unique').on(t.manageToken),
     uniqueIndex('followers_unsubscribe_token_unique').on(t.unsubscribeToken),

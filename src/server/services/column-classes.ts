@@ -99,6 +99,7 @@ const STAFF_AND_SERVER_COLUMNS = {
   followers: {
     id: 'private',
     email: 'private',
+    emailKey: 'private',
     news: 'private',
     teamIds: 'private',
     confirmedAt: 'private',

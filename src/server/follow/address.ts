@@ -1,0 +1,57 @@
+// A follower's address at rest (design.md "Data that needs more care"): sealed with DATA_KEY when it is set, like a
+// family's contacts (src/server/registrations/sealed.ts), and found again by its key, a keyed hash of the address as
+// typed in any case, so following twice with one address changes one row without opening every row.
+import { createHmac } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { followers } from '../../shared/schema';
+import type { Db } from '../db/client';
+import type { DataKeys, Sealer } from '../registrations/sealed';
+
+/** The address as it is compared: trimmed, in lower case. */
+export const normalAddress = (email: string) => email.trim().toLowerCase();
+
+/**
+ * The address's key: with DATA_KEY, an HMAC-SHA-256 under a key derived from it (a database copy alone cannot be
+ * searched for a known address); without it, the address itself, as everything else is then stored plain. Changing
+ * DATA_KEY changes every key: `npm run rotate-key` writes them again.
+ */
+export function addressKey(env: Pick<DataKeys, 'DATA_KEY'>, email: string): string {
+  const address = normalAddress(email);
+  if (!env.DATA_KEY) return address;
+  const key = createHmac('sha256', Buffer.from(env.DATA_KEY, 'base64')).update('follower-address').digest();
+  return `hmac:${createHmac('sha256', key).update(address).digest('hex')}`;
+}
+
+/** The columns that hold an address: the sealed address and its key. */
+export const storedAddress = (sealer: Sealer, env: Pick<DataKeys, 'DATA_KEY'>, email: string) => ({
+  email: sealer.seal(email.trim()),
+  emailKey: addressKey(env, email),
+});
+
+/** The address a follower gave, opened (a value sealed with a key no longer set throws MissingKeyError). */
+export const openAddress = (sealer: Sealer, stored: string): string => sealer.open<string>(stored);
+
+/**
+ * `npm run rotate-key` for followers: every address sealed again with DATA_KEY (opened through DATA_KEY_PREVIOUS
+ * where need be), and its key made again under DATA_KEY. One statement per row, so it can run beside the server.
+ */
+export async function resealFollowers(
+  db: Db,
+  sealer: Sealer,
+  env: Pick<DataKeys, 'DATA_KEY'>,
+): Promise<{ resealed: number; total: number }> {
+  const rows = await db
+    .select({ id: followers.id, email: followers.email, emailKey: followers.emailKey })
+    .from(followers);
+  let resealed = 0;
+  for (const row of rows) {
+    const email = openAddress(sealer, row.email);
+    if (sealer.isCurrent(row.email) && row.emailKey === addressKey(env, email)) continue;
+    await db
+      .update(followers)
+      .set(storedAddress(sealer, env, email))
+      .where(eq(followers.id, row.id));
+    resealed++;
+  }
+  return { resealed, total: rows.length };
+}
