@@ -68,8 +68,8 @@ export const MOBILE_MENU_WIDTH = 64;
 
 /**
  * The portal's sections in menu order: the twelve of spec section 2 with fixtures and results after the teams
- * (issue 12) and season registrations after the enquiries (issue 19), then the staff accounts and the activity log
- * (issue 20).
+ * (issue 12) and season registrations after the enquiries (issue 19), the followers by email (issue 22), then the
+ * staff accounts and the activity log (issue 20).
  */
 export const ADMIN_SECTIONS = [
   'about',
@@ -85,6 +85,7 @@ export const ADMIN_SECTIONS = [
   'merchandise',
   'inquiries',
   'registrations',
+  'followers',
   'settings',
   'staff',
   'activity',

@@ -29,6 +29,8 @@ export const PERMISSIONS = {
   'players.delete': { roles: ['admin', 'editor'], words: 'delete player profiles' },
   upload: { roles: ['admin', 'editor', 'coach'], words: 'upload images' },
   inquiries: { roles: ['admin', 'editor'], words: 'read the contact inquiries' },
+  /** Who follows the club by email (issue 22): their addresses and choices, removing one, the CSV. */
+  followers: { roles: ['admin', 'editor'], words: 'see the followers' },
   settings: { roles: ['admin', 'editor'], words: 'change the site settings' },
   registrations: { roles: ['admin', 'coach'], words: 'see registrations', coachOwnTeams: true },
   'registrations.delete': { roles: ['admin'], words: 'delete registrations' },

@@ -17,6 +17,7 @@ export const SECTION_LABELS: Record<AdminSection, string> = {
   merchandise: 'Merchandise',
   inquiries: 'Inquiries',
   registrations: 'Registrations',
+  followers: 'Followers',
   settings: 'Settings',
   staff: 'Staff Accounts',
   activity: 'Activity',

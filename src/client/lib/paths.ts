@@ -59,6 +59,12 @@ export const api = {
     filters: { status: string | null; team: string | null; season: string | null },
     medical: boolean,
   ) => withQuery('/api/admin/registrations/export.csv', { ...filters, medical: medical ? '1' : null }),
+  /** Everyone following the club by email (issue 22), and their confirmed counts with whether mail can go out. */
+  followers: '/api/admin/followers',
+  follower: (id: string) => `/api/admin/followers/${id}`,
+  followersSummary: '/api/admin/followers/summary',
+  /** A file download, as the enquiries' one. */
+  followersCsv: '/api/admin/followers/export.csv',
   staff: '/api/admin/staff',
   staffAccount: (id: number) => `/api/admin/staff/${id}`,
   staffAccountRestore: (id: number) => `/api/admin/staff/${id}/restore`,

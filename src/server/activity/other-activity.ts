@@ -1,6 +1,7 @@
-// The activity of the writes that are not content entities (ADR 043): site settings, staff accounts, enquiries and
-// registrations. Each names its item without contacts: an enquiry by its sender's first name and last initial, a
-// registration by its reference, an account by its username; fields by their form labels only.
+// The activity of the writes that are not content entities (ADR 043): site settings, staff accounts, enquiries,
+// registrations and followers. Each names its item without contacts: an enquiry by its sender's first name and last
+// initial, a registration by its reference, an account by its username, a follower not at all; fields by their form
+// labels only.
 import { eq, inArray } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { INQUIRY_STATUS_LABELS, type InquiryStatus } from '../../shared/constants';
@@ -22,6 +23,7 @@ import {
   marked,
   opened,
   removedAccount,
+  removedFollower,
   resetPassword,
   roleInWords,
   staffItem,
@@ -202,4 +204,16 @@ export const registrationActivity = {
     recordActivity(request, registrationRecord(row, deleted(actorName(request), registrationItem(row.reference)))),
   restored: (request: FastifyRequest, row: { id: string; reference: string }) =>
     recordActivity(request, registrationRecord(row, broughtBack(actorName(request), registrationItem(row.reference)))),
+};
+
+// ---- Followers ----
+
+export const followerActivity = {
+  removed: (request: FastifyRequest, id: string) =>
+    recordActivity(request, {
+      section: 'followers',
+      itemKind: 'follower',
+      itemId: id,
+      sentence: removedFollower(actorName(request)),
+    }),
 };

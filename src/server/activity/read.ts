@@ -13,7 +13,15 @@ import { formatClubStamp, fromClubInput } from '../../shared/club-time';
 import { ADMIN_SECTIONS } from '../../shared/constants';
 import { ENTITY_KEYS, type EntityKey } from '../../shared/entities';
 import { addDays } from '../../shared/publishing';
-import { activityLog, contactInquiries, ENTITY_TABLES, registrations, siteSettings, users } from '../../shared/schema';
+import {
+  activityLog,
+  contactInquiries,
+  ENTITY_TABLES,
+  followers,
+  registrations,
+  siteSettings,
+  users,
+} from '../../shared/schema';
 import { SECTION_LABELS } from '../../shared/section-labels';
 import { isDay } from '../../shared/weekly-repeat';
 import type { Db } from '../db/client';
@@ -91,6 +99,7 @@ function itemTable(kind: string): { table: PgTable; id: PgColumn; idPattern: Reg
     inquiry: { table: contactInquiries, id: contactInquiries.id, idPattern: UUID },
     settings: { table: siteSettings, id: siteSettings.id, idPattern: UUID },
     staff: { table: users, id: users.id, idPattern: ACCOUNT_ID },
+    follower: { table: followers, id: followers.id, idPattern: UUID },
   };
   return others[kind as ActivityItemKind] ?? null;
 }

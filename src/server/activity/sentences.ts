@@ -97,6 +97,11 @@ export const removedAccount = (who: string, username: string) => `${who} removed
 
 export const changedOwnPassword = (who: string) => `${who} changed their own password`;
 
+// ---- Followers ----
+
+/** A follower is never named: their address is the only name they have, and contacts stay out of the log. */
+export const removedFollower = (who: string) => `${who} removed a follower`;
+
 // ---- Field changes ----
 
 /** Comparable form of a stored value: a Date as its instant, arrays and objects as JSON. */

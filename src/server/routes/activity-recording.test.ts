@@ -3,8 +3,9 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FORM_ENTITIES, JSON_ENTITIES, pngFile, type Row, sendForm } from '../../../tests/fixtures/content';
-import { activityLog, siteSettings, users } from '../../shared/schema';
+import { activityLog, followers, siteSettings, users } from '../../shared/schema';
 import { hashPassword } from '../auth/passwords';
+import { newFollowToken } from '../follow/links';
 import { createTestApp, type TestApp } from '../test-app';
 
 const PASSWORD = 'Mary-password-2026';
@@ -169,7 +170,7 @@ describe('content', () => {
   });
 });
 
-describe('settings, staff, enquiries and registrations', () => {
+describe('settings, staff, enquiries, registrations and followers', () => {
   it('records the settings changed, naming the fields only', async () => {
     const [settings] = await t.database.db.select().from(siteSettings);
     const { id, ...values } = settings!;
@@ -283,6 +284,21 @@ describe('settings, staff, enquiries and registrations', () => {
     );
     await send('DELETE', `/api/admin/registrations/${row.id}`, undefined, 204);
     expect((await latest()).sentence).toBe(`Mary deleted the registration ${reference}`);
+  });
+
+  it('records a follower removed without naming them: their address is their only name', async () => {
+    const token = newFollowToken;
+    const [follower] = await t.database.db
+      .insert(followers)
+      .values({ email: EMAIL, news: true, confirmToken: token(), manageToken: token(), unsubscribeToken: token() })
+      .returning();
+    await send('DELETE', `/api/admin/followers/${follower!.id}`, undefined, 204);
+    expect(await latest()).toMatchObject({
+      section: 'followers',
+      itemKind: 'follower',
+      itemId: follower!.id,
+      sentence: 'Mary removed a follower',
+    });
   });
 
   it('records nothing for a write that failed', async () => {

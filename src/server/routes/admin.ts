@@ -4,6 +4,7 @@ import { adminScope } from '../auth/guard';
 import { activityRoutes } from './activity';
 import { articleAdminRoutes } from './articles';
 import { contentAdminRoutes } from './content';
+import { followerAdminRoutes } from './followers-admin';
 import { inquiryRoutes } from './inquiries';
 import { registrationAdminRoutes } from './registrations';
 import { settingsAdminRoutes } from './settings';
@@ -17,6 +18,7 @@ export const adminRoutes = adminScope(async (admin) => {
   await admin.register(staffRoutes);
   await admin.register(inquiryRoutes);
   await admin.register(registrationAdminRoutes);
+  await admin.register(followerAdminRoutes);
   await admin.register(uploadAdminRoutes);
   await admin.register(activityRoutes);
 });

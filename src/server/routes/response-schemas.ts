@@ -213,3 +213,27 @@ export const activityPageSchema = named(
     sections: z.array(z.string()),
   }),
 );
+
+/** A follower by email in the portal (issue 22): their address and choices, never the tokens of their links. */
+export const followerSchema = named(
+  'Follower',
+  z.object({
+    id: z.uuid(),
+    email: z.string(),
+    news: z.boolean(),
+    /** The teams followed that still exist. */
+    teams: z.array(z.object({ id: z.uuid(), name: z.string() })),
+    /** When the confirmation link was opened; null while it waits for that. */
+    confirmedAt: timestamp().nullable(),
+    createdAt: timestamp(),
+  }),
+);
+/** The confirmed followers of club news and of each team, and whether any email can be sent (SMTP_URL is set). */
+export const followerSummarySchema = named(
+  'FollowerSummary',
+  z.object({
+    news: z.number().int(),
+    teams: z.array(z.object({ id: z.uuid(), name: z.string(), followers: z.number().int() })),
+    mailEnabled: z.boolean(),
+  }),
+);

@@ -1,6 +1,8 @@
-// Each admin section (spec section 2's twelve with fixtures after teams and registrations after inquiries, then
-// staff accounts and the activity log): its menu label (section-labels.ts), its screen title, its icon and its screen.
+// Each admin section (spec section 2's twelve with fixtures after teams, and registrations and followers after
+// inquiries, then staff accounts and the activity log): its menu label (section-labels.ts), its screen title, its
+// icon and its screen.
 import {
+  BellRing,
   Building2,
   CalendarDays,
   ClipboardList,
@@ -26,6 +28,7 @@ import { AboutSection } from './sections/about/about-section';
 import { ActivitySection } from './sections/activity/activity-section';
 import { ClubManagementSection } from './sections/club-management/club-management-section';
 import { FixturesSection } from './sections/fixtures/fixtures-section';
+import { FollowersSection } from './sections/followers/followers-section';
 import { GallerySection } from './sections/gallery/gallery-section';
 import { InquiriesSection } from './sections/inquiries/inquiries-section';
 import { InternationalSection } from './sections/international/international-section';
@@ -101,6 +104,7 @@ export const SECTIONS: Record<AdminSection, SectionEntry> = {
     icon: ClipboardList,
     component: RegistrationsSection,
   },
+  followers: { label: SECTION_LABELS.followers, title: 'Followers', icon: BellRing, component: FollowersSection },
   settings: { label: SECTION_LABELS.settings, title: 'Site Settings', icon: Settings, component: SettingsSection },
   staff: { label: SECTION_LABELS.staff, title: 'Staff Accounts', icon: UserCog, component: StaffSection },
   activity: { label: SECTION_LABELS.activity, title: 'Activity Log', icon: History, component: ActivitySection },

@@ -10,6 +10,10 @@ it('offers each role the sections its permissions allow', () => {
   expect(usableSections({ role: 'admin' }).at(-1)).toBe('activity');
   expect(usableSections({ role: 'editor' })).not.toContain('activity');
   expect(usableSections({ role: 'coach' })).not.toContain('activity');
+  // Followers' addresses: Admins and Editors, never a Coach.
+  expect(usableSections({ role: 'editor' })).toContain('followers');
+  expect(usableSections({ role: 'admin' })).toContain('followers');
+  expect(sectionRefusal('followers')).toBe('You do not have permission to see the followers');
   expect(sectionRefusal('activity')).toBe('You do not have permission to read the activity log');
   expect(canUse(null, 'fixtures')).toBe(false);
   expect(sectionRefusal('staff')).toBe('You do not have permission to manage staff accounts');

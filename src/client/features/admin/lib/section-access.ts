@@ -19,6 +19,7 @@ export const SECTION_PERMISSION: Record<AdminSection, Permission> = {
   merchandise: 'content',
   inquiries: 'inquiries',
   registrations: 'registrations',
+  followers: 'followers',
   settings: 'settings',
   staff: 'staff',
   activity: 'activity',
