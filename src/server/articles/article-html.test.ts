@@ -183,3 +183,40 @@ describe('hostile input', () => {
     );
   });
 });
+
+describe('for the news feed (absoluteAt)', () => {
+  const ARTICLE = `${SITE}/news/cup-final`;
+  const forFeed = (markdown: string) => parse(articleHtml(markdown, { siteUrl: SITE, absoluteAt: ARTICLE }));
+
+  it("makes this site's links and pictures absolute, and leaves other addresses as typed", () => {
+    const body = forFeed(
+      `[draw](/fixtures), [below](#second-half), [league](https://league.example/t), [mail](mailto:a@club.example)\n\n![Squad](${UPLOAD})`,
+    );
+    expect([...body.querySelectorAll('a')].map((a) => a.getAttribute('href'))).toEqual([
+      `${SITE}/fixtures`,
+      `${ARTICLE}#second-half`,
+      'https://league.example/t',
+      'mailto:a@club.example',
+    ]);
+    const img = body.querySelector('img');
+    expect(img?.getAttribute('src')).toBe(`${SITE}${UPLOAD}`);
+    const sources = imageSources(UPLOAD);
+    expect(img?.getAttribute('srcset')).toBe(sources.srcSet?.replace(/\/uploads\//g, `${SITE}/uploads/`));
+    expect(body.querySelector('source')?.getAttribute('srcset')).toBe(
+      sources.avifSrcSet?.replace(/\/uploads\//g, `${SITE}/uploads/`),
+    );
+  });
+
+  it('keeps hostile input inert, and draws pictures of this site only', () => {
+    for (const markdown of HOSTILE) {
+      for (const element of forFeed(markdown).querySelectorAll('*')) {
+        expect(DANGEROUS_TAGS, markdown).not.toContain(element.tagName.toLowerCase());
+        for (const { name, value } of element.attributes) {
+          expect(name, markdown).not.toMatch(LIVE_ATTRIBUTE);
+          if (name === 'src' || name === 'srcset') expect(value, markdown).toMatch(new RegExp(`^${SITE}/uploads/`));
+          if (name === 'href') expect(value, markdown).toMatch(/^(https?:\/\/|mailto:|tel:)/);
+        }
+      }
+    }
+  });
+});

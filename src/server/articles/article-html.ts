@@ -131,14 +131,61 @@ const ALLOWED: sanitizeHtml.IOptions = {
   disallowedTagsMode: 'discard',
 };
 
+/** An address with a scheme (https:, mailto:) is complete; any other is read relative to the page. */
+const HAS_SCHEME = /^[a-z][a-z\d+.-]*:/i;
+
+/** `url` as a reader away from the site needs it: resolved against `base` (an absolute address) when relative. */
+export function absoluteIn(url: string, base: string): string {
+  if (HAS_SCHEME.test(url)) return url;
+  try {
+    return new URL(url, base).href;
+  } catch {
+    return url;
+  }
+}
+
+/**
+ * Sanitised HTML with its relative addresses (links, pictures and their renditions) made absolute against `base`,
+ * for HTML read away from the site: a feed reader resolves no path against the club's address. A second pass over
+ * what the allowlist let through, so the first lock stays as it is: the only absolute pictures are this site's.
+ */
+function withAbsoluteUrls(html: string, base: string): string {
+  const absolute = (url: string) => absoluteIn(url, base);
+  // 'a-320.webp 320w, a-640.webp 640w': each candidate's address is its first word (upload names hold no commas).
+  const srcset = (value: string) =>
+    value
+      .split(',')
+      .map((candidate) => candidate.trim().replace(/^\S+/, absolute))
+      .join(', ');
+  const rewrite: sanitizeHtml.Transformer = (tagName, attribs) => ({
+    tagName,
+    attribs: Object.fromEntries(
+      Object.entries(attribs).map(([name, value]) => [
+        name,
+        name === 'srcset' ? srcset(value) : name === 'href' || name === 'src' ? absolute(value) : value,
+      ]),
+    ),
+  });
+  return sanitizeHtml(html, {
+    ...ALLOWED,
+    allowedSchemesByTag: {},
+    transformTags: { a: rewrite, img: rewrite, source: rewrite },
+  });
+}
+
 export type ArticleHtmlOptions = {
   /** The site's address (PUBLIC_URL): its own links and pictures written in full are recognised as its own. */
   siteUrl: string | null;
+  /**
+   * For HTML read away from the site (the news feed): the article's absolute address, which every relative link
+   * and picture is resolved against. Left out, this site's addresses stay paths, as its pages want them.
+   */
+  absoluteAt?: string;
 };
 
-/** The article's body as safe HTML, for the public page and the portal's preview alike. */
-export function articleHtml(text: string, { siteUrl }: ArticleHtmlOptions): string {
+/** The article's body as safe HTML, for the public page, the portal's preview and the news feed. */
+export function articleHtml(text: string, { siteUrl, absoluteAt }: ArticleHtmlOptions): string {
   const env: RenderEnv = { source: text, siteOrigin: siteUrl ? originOf(siteUrl) : null };
-  const html = renderer.render(parseArticle(text), markdown.options as never, env);
-  return sanitizeHtml(html, ALLOWED);
+  const html = sanitizeHtml(renderer.render(parseArticle(text), markdown.options as never, env), ALLOWED);
+  return absoluteAt ? withAbsoluteUrls(html, absoluteAt) : html;
 }

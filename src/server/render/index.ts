@@ -28,6 +28,7 @@ import { publicReads, readPublic } from '../services/public-reads';
 import { addPreviewedArticle } from './article-preview';
 import { type AssetResolver, builtAssets, sourceAssets } from './assets';
 import { clubPreviewRoute, currentClubPreview } from './club-preview';
+import { NEWS_FEED_TITLE, newsFeedRoute } from './news-feed';
 import { type PlainFormPages, plainFormRoutes } from './plain-forms';
 import { searchFileRoutes } from './search-files';
 import { fillTemplate, loadTemplate, clientDist as projectClientDist } from './template';
@@ -163,6 +164,7 @@ export async function renderRoutes(app: FastifyInstance, options: RenderOptions 
         html,
         assets: assets.publicPage([...islands.keys()]),
         preloadImages: route.preloadImages,
+        feed: { title: NEWS_FEED_TITLE, href: paths.newsFeed },
         noindex: route.unlisted || preview !== null,
         share:
           found && !route.unlisted
@@ -222,6 +224,7 @@ export async function renderRoutes(app: FastifyInstance, options: RenderOptions 
   } satisfies PlainFormPages);
 
   await app.register(searchFileRoutes);
+  await app.register(newsFeedRoute);
 
   // Pages arrive precompressed from the response cache (compression would only be wasted work here).
   app.get('/*', { compress: false }, async (request, reply) => {

@@ -8,12 +8,10 @@ import type { NewsArticle } from '../../shared/schema';
 import { sendFromCache } from '../cache/send-cached';
 import { absoluteUrl } from '../public-url';
 import { readPublic } from '../services/public-reads';
+import { escapeXml } from './xml';
 
 /** What only staff use: nothing there for a search engine. */
 const DISALLOWED = [paths.admin, paths.auth, '/api/'];
-
-const escapeXml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 async function sitemapPaths(app: FastifyInstance): Promise<string[]> {
   // The articles public now (ADR 047); kept until a write, or until a scheduled one's time comes.

@@ -37,6 +37,8 @@ export type Page = {
   assets: PageAssets;
   preloadImages?: ImagePreload[];
   share?: PageShare;
+  /** An Atom feed the page offers (the news: every public page), which browsers and feed readers find here. */
+  feed?: { title: string; href: string };
 };
 
 /**
@@ -94,6 +96,9 @@ export function fillTemplate(template: string, page: Page, siteName: string): st
       ? `<script type="module" src="${escapeHtml(boot.script)}" ${MODULES_ATTRIBUTE}="${escapeHtml(relativeTo(boot.script, boot.modules))}"></script>`
       : '',
     ...(page.share ? shareTags(page, page.share, siteName) : []),
+    page.feed
+      ? `<link rel="alternate" type="application/atom+xml" title="${escapeHtml(page.feed.title)}" href="${escapeHtml(page.feed.href)}" />`
+      : '',
   ]
     .filter(Boolean)
     .join('\n    ');

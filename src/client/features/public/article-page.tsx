@@ -10,12 +10,14 @@ import { paths } from '../../lib/paths';
 import { PageHeader } from './layout/page-header';
 import { ArticleDate, NEWS_FALLBACK_IMAGE } from './news/article-card';
 import { findArticle } from './news/article-head';
+import { ShareLinks } from './share-links';
 
 export default function ArticlePage({ params }: { params: Record<string, string> }) {
   const { data: news } = useEntityList('news');
   const pageRequest = usePageRequest();
   const preview = pageRequest?.preview;
   const renderArticle = pageRequest?.renderArticle;
+  const { siteUrl } = useClubContext();
   const article = findArticle(news, params.slug);
   if (!article) return null;
   // Public pages render on the server only (routes.tsx), which lends them its Markdown renderer.
@@ -40,6 +42,10 @@ export default function ArticlePage({ params }: { params: Record<string, string>
           <p className="mt-8 text-xl font-semibold leading-relaxed text-club-black">{article.excerpt}</p>
         )}
         <ArticleBody html={body.html} className={body.leadsWithExcerpt ? 'mt-6' : 'mt-8'} />
+        {/* A preview is of an article nobody else can open yet: a shared link to it would answer 404. */}
+        {!preview && (
+          <ShareLinks url={`${siteUrl}${paths.article(article.slug)}`} text={article.title} className="mt-10" />
+        )}
         <a
           href={paths.news}
           className="mt-10 inline-flex min-h-11 items-center gap-2 font-semibold text-club-red hover:underline"

@@ -1,16 +1,18 @@
 // Issue 12: when and where the next game or training is, and how the teams did. Rendered on the server with no
 // island: the team filter is a set of links (`?team=`), times are in the club's time zone.
 import { zonePlace } from '../../../shared/club-time';
+import { CLUB } from '../../../shared/constants';
 import { resultEvents, upcomingEvents } from '../../../shared/schedule';
 import type { ClubEvent } from '../../../shared/schema';
 import { Spinner } from '../../components/ui/spinner';
 import { useEntityList } from '../../lib/entity-queries';
 import { useClubContext, useQueryParam } from '../../lib/page-request';
-import { paths, TEAM_FILTER_PARAM } from '../../lib/paths';
+import { filterHref, paths, TEAM_FILTER_PARAM } from '../../lib/paths';
 import { FilterButtons } from './filter-buttons';
 import { CalendarLinks } from './fixtures/calendar-links';
 import { EventsByDay } from './fixtures/event-item';
 import { PageHeader } from './layout/page-header';
+import { ShareLinks } from './share-links';
 
 export default function FixturesPage() {
   const events = useEntityList('events');
@@ -44,6 +46,11 @@ export default function FixturesPage() {
               )}
               {/* Near the top, under the filter: on a phone the lists below run to thousands of pixels. */}
               <CalendarLinks siteUrl={siteUrl} teamId={teamId} teamName={teamId ? teamName.get(teamId) : undefined} />
+              {/* The page as it is shown: a team's fixtures when one is chosen. */}
+              <ShareLinks
+                url={`${siteUrl}${filterHref(paths.fixtures, TEAM_FILTER_PARAM, teamId)}`}
+                text={`${teamId ? `${teamName.get(teamId)} fixtures` : 'Fixtures and results'}: ${CLUB.name}`}
+              />
               <EventList
                 title="Upcoming"
                 events={upcomingEvents(shown, now)}
