@@ -5,6 +5,8 @@ import { and, asc, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import { followers, teams } from '../../shared/schema';
 import type { Db } from '../db/client';
 import { notFound } from '../errors';
+import type { Sealer } from '../registrations/sealed';
+import { openAddress } from './address';
 
 export const followerNotFound = () => notFound('Follower not found');
 
@@ -31,7 +33,7 @@ const teamsInOrder = (db: Db) =>
   db.select({ id: teams.id, name: teams.name }).from(teams).orderBy(asc(teams.createdAt), asc(teams.id));
 
 /** Newest first: who just followed is what staff look for. */
-export async function listFollowers(db: Db): Promise<FollowerForStaff[]> {
+export async function listFollowers(db: Db, sealer: Sealer): Promise<FollowerForStaff[]> {
   const [rows, clubTeams] = await Promise.all([
     db
       .select({
@@ -46,8 +48,9 @@ export async function listFollowers(db: Db): Promise<FollowerForStaff[]> {
       .orderBy(desc(followers.createdAt), desc(followers.id)),
     teamsInOrder(db),
   ]);
-  return rows.map(({ teamIds, ...row }) => ({
+  return rows.map(({ teamIds, email, ...row }) => ({
     ...row,
+    email: openAddress(sealer, email),
     // A deleted team's id stays in the row (the schema says it is ignored): it is not shown either.
     teams: clubTeams.filter((team) => teamIds.includes(team.id)),
   }));

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FORM_ENTITIES, JSON_ENTITIES, pngFile, type Row, sendForm } from '../../../tests/fixtures/content';
 import { activityLog, followers, siteSettings, users } from '../../shared/schema';
 import { hashPassword } from '../auth/passwords';
+import { storedAddress } from '../follow/address';
 import { newFollowToken } from '../follow/links';
 import { createTestApp, type TestApp } from '../test-app';
 
@@ -290,7 +291,13 @@ describe('settings, staff, enquiries, registrations and followers', () => {
     const token = newFollowToken;
     const [follower] = await t.database.db
       .insert(followers)
-      .values({ email: EMAIL, news: true, confirmToken: token(), manageToken: token(), unsubscribeToken: token() })
+      .values({
+        ...storedAddress(t.app.sealer, t.app.env, EMAIL),
+        news: true,
+        confirmToken: token(),
+        manageToken: token(),
+        unsubscribeToken: token(),
+      })
       .returning();
     await send('DELETE', `/api/admin/followers/${follower!.id}`, undefined, 204);
     expect(await latest()).toMatchObject({

@@ -4,6 +4,7 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityLog, followers, mailOutbox, teams } from '../../shared/schema';
+import { storedAddress } from '../follow/address';
 import { newFollowToken } from '../follow/links';
 import { createTestApp, type TestApp } from '../test-app';
 
@@ -17,11 +18,14 @@ let u16: string;
 
 type Follower = typeof followers.$inferInsert;
 /** A follower as the public form and the confirmation link leave one, written straight into the table. */
-async function follower(values: Omit<Follower, 'confirmToken' | 'manageToken' | 'unsubscribeToken'>) {
+async function follower({
+  email,
+  ...values
+}: Omit<Follower, 'emailKey' | 'confirmToken' | 'manageToken' | 'unsubscribeToken'>) {
   const tokens = { confirmToken: newFollowToken(), manageToken: newFollowToken(), unsubscribeToken: newFollowToken() };
   const [row] = await t.database.db
     .insert(followers)
-    .values({ ...values, ...tokens })
+    .values({ ...values, ...storedAddress(t.app.sealer, t.app.env, email), ...tokens })
     .returning();
   return row!;
 }

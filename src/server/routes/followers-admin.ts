@@ -55,7 +55,7 @@ export async function followerAdminRoutes(fastify: FastifyInstance): Promise<voi
     },
     async (_request, reply) => {
       reply.header('Cache-Control', 'private, no-store');
-      return listFollowers(app.db);
+      return listFollowers(app.db, app.sealer);
     },
   );
 
@@ -82,7 +82,7 @@ export async function followerAdminRoutes(fastify: FastifyInstance): Promise<voi
       }),
     },
     async (_request, reply) => {
-      const rows = await listFollowers(app.db);
+      const rows = await listFollowers(app.db, app.sealer);
       const timeZone = app.env.CLUB_TIMEZONE;
       csvDownload(reply, 'followers');
       return toCsv(csvColumns(timeZone), rows.map(csvRow(timeZone)));
