@@ -28,6 +28,7 @@ import { publicReads, readPublic } from '../services/public-reads';
 import { addPreviewedArticle } from './article-preview';
 import { type AssetResolver, builtAssets, sourceAssets } from './assets';
 import { clubPreviewRoute, currentClubPreview } from './club-preview';
+import { offlineRoutes, WEB_MANIFEST_PATH } from './offline';
 import { type PlainFormPages, plainFormRoutes } from './plain-forms';
 import { searchFileRoutes } from './search-files';
 import { fillTemplate, loadTemplate, clientDist as projectClientDist } from './template';
@@ -93,6 +94,11 @@ export async function renderRoutes(app: FastifyInstance, options: RenderOptions 
   const portalShell = renderPortalShell();
   const clubPreview = currentClubPreview();
   await app.register(clubPreviewRoute, clubPreview);
+  await app.register(offlineRoutes, {
+    clientDist,
+    contentSecurityPolicy: options.contentSecurityPolicy ?? CONTENT_SECURITY_POLICY,
+    serviceWorker: !options.transformTemplate,
+  });
   const signInShell = renderSignInShell();
 
   const shellFor = (request: FastifyRequest) =>
@@ -163,6 +169,7 @@ export async function renderRoutes(app: FastifyInstance, options: RenderOptions 
         html,
         assets: assets.publicPage([...islands.keys()]),
         preloadImages: route.preloadImages,
+        webManifest: WEB_MANIFEST_PATH,
         noindex: route.unlisted || preview !== null,
         share:
           found && !route.unlisted
