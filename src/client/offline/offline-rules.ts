@@ -1,6 +1,7 @@
 // What the public site's service worker (sw.ts, ADR 050) keeps, what it drops first, and how it shows a saved page.
 // Pure functions of URLs, headers and text, so they are tested without a browser. Bundled into the worker alone:
-// import nothing big here (the worker's bytes count on a first visit).
+// import nothing big here (the worker's bytes count on a first visit); club-time.ts's two formatters are small.
+import { formatClubDay, formatClubTime } from '../../shared/club-time';
 
 /** At most 50 pages and 20 MB in all, oldest out first (issue 22). */
 export const LIMITS = { pages: 50, bytes: 20 * 1024 * 1024 };
@@ -93,30 +94,9 @@ export function unusedSiteFiles(siteFiles: readonly string[], texts: readonly st
   });
 }
 
-const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/**
- * 'on Sat 28 Nov 2026 at 6:30 pm' in the club's zone: the same words as club-time.ts's formatClubDay and
- * formatClubTime, made here because the worker cannot carry that module.
- */
-export function savedOn(savedAt: number, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    weekday: 'short',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(new Date(savedAt));
-  const n = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  const [year, month, day, hour, minute] = [n('year'), n('month'), n('day'), n('hour') % 24, n('minute')];
-  const weekday = WEEKDAYS[new Date(Date.UTC(year, month - 1, day)).getUTCDay()];
-  const clock = `${hour % 12 || 12}:${String(minute).padStart(2, '0')} ${hour < 12 ? 'am' : 'pm'}`;
-  return `on ${weekday} ${day} ${MONTHS[month - 1]} ${year} at ${clock}`;
-}
+/** 'on Sat 28 Nov 2026 at 6:30 pm': when a page was saved, in the club's zone and words (club-time.ts). */
+export const savedOn = (savedAt: number, timeZone: string) =>
+  `on ${formatClubDay(new Date(savedAt), timeZone)} at ${formatClubTime(new Date(savedAt), timeZone)}`;
 
 /** A saved page as it is shown without a connection: the banner first thing in its body. */
 export function withBanner(html: string, savedAt: number, timeZone: string): string {
