@@ -95,7 +95,8 @@ describe('the offline page', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(res.headers['content-security-policy']).toBe(CONTENT_SECURITY_POLICY);
-    expect(res.headers['cache-control']).toBe('no-cache');
+    // Kept by the worker on its own, never as a page the visitor opened.
+    expect(res.headers['cache-control']).toBe('no-store');
     expect(res.body).toContain('<h1>You are offline</h1>');
     expect(res.body).toContain(`<ul data-saved-pages>${SAVED_LIST_MARK}</ul>`);
     expect(res.body).toContain('<meta name="robots" content="noindex" />');

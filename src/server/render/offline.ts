@@ -144,7 +144,8 @@ export async function offlineRoutes(app: FastifyInstance, options: OfflineOption
     reply
       .type('text/html; charset=utf-8')
       .header('Content-Security-Policy', options.contentSecurityPolicy)
-      .header('Cache-Control', 'no-cache')
+      // The worker keeps it apart, per version, and never among the pages a visitor opened (offline-rules mayKeep).
+      .header('Cache-Control', 'no-store')
       .send(offlinePageHtml()),
   );
 
