@@ -35,7 +35,7 @@ const desktopOnly = [
 
 // Journeys whose point is the phone (adding a child from the court side, a slip of the thumb on a bin icon, a file
 // picked on a phone, a long word on a 360 px screen, staff accepting a registration, a family registering a player,
-// a coach entering a result): the phone only.
+// a coach entering a result, reading saved pages without signal): the phone only.
 const phoneOnly = [
   'admin-child-defaults',
   'admin-coach',
@@ -44,6 +44,7 @@ const phoneOnly = [
   'admin-undo-delete',
   'admin-writing',
   'public-long-words',
+  'public-offline',
   'public-register',
 ].map((name) => `${name}.spec.ts`);
 

@@ -20,6 +20,11 @@ export function registerSecurityHeaders(app: FastifyInstance): void {
   app.addHook('onRequest', async (_request, reply) => {
     reply.headers(SECURITY_HEADERS);
   });
+  // An answer that sets or clears a cookie belongs to that visitor: no browser cache, proxy or the public site's
+  // service worker keeps it (the worker cannot see Set-Cookie, only this, ADR 050).
+  app.addHook('onSend', async (_request, reply) => {
+    if (reply.hasHeader('set-cookie')) reply.header('Cache-Control', 'private, no-store');
+  });
 }
 
 /**

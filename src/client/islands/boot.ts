@@ -69,3 +69,14 @@ afterFirstPaint(() => {
   showDisplayFont();
   loadModules();
 });
+
+// The worker that keeps the pages a visitor opened readable without signal (ADR 050), registered once the page has
+// loaded so that it never shares the line with it. Public pages only: this script is theirs. A browser without
+// service workers sees the site as before.
+if ('serviceWorker' in navigator) {
+  addEventListener('load', () => {
+    navigator.serviceWorker.register('/sw.js').catch(() => {
+      // Refused (private mode, storage off): the site works as without it.
+    });
+  });
+}

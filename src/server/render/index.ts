@@ -29,6 +29,7 @@ import { addPreviewedArticle } from './article-preview';
 import { type AssetResolver, builtAssets, sourceAssets } from './assets';
 import { clubPreviewRoute, currentClubPreview } from './club-preview';
 import { NEWS_FEED_TITLE, newsFeedRoute } from './news-feed';
+import { offlineRoutes, WEB_MANIFEST_PATH } from './offline';
 import { type PlainFormPages, plainFormRoutes } from './plain-forms';
 import { searchFileRoutes } from './search-files';
 import { fillTemplate, loadTemplate, clientDist as projectClientDist } from './template';
@@ -94,6 +95,11 @@ export async function renderRoutes(app: FastifyInstance, options: RenderOptions 
   const portalShell = renderPortalShell();
   const clubPreview = currentClubPreview();
   await app.register(clubPreviewRoute, clubPreview);
+  await app.register(offlineRoutes, {
+    clientDist,
+    contentSecurityPolicy: options.contentSecurityPolicy ?? CONTENT_SECURITY_POLICY,
+    serviceWorker: !options.transformTemplate,
+  });
   const signInShell = renderSignInShell();
 
   const shellFor = (request: FastifyRequest) =>
@@ -165,6 +171,7 @@ export async function renderRoutes(app: FastifyInstance, options: RenderOptions 
         assets: assets.publicPage([...islands.keys()]),
         preloadImages: route.preloadImages,
         feed: { title: NEWS_FEED_TITLE, href: paths.newsFeed },
+        webManifest: WEB_MANIFEST_PATH,
         noindex: route.unlisted || preview !== null,
         share:
           found && !route.unlisted

@@ -36,6 +36,8 @@ export type Page = {
   noindex?: boolean;
   assets: PageAssets;
   preloadImages?: ImagePreload[];
+  /** Public pages: the web app manifest (render/offline.ts); the portal has none. */
+  webManifest?: string;
   share?: PageShare;
   /** An Atom feed the page offers (the news: every public page), which browsers and feed readers find here. */
   feed?: { title: string; href: string };
@@ -95,6 +97,7 @@ export function fillTemplate(template: string, page: Page, siteName: string): st
     boot
       ? `<script type="module" src="${escapeHtml(boot.script)}" ${MODULES_ATTRIBUTE}="${escapeHtml(relativeTo(boot.script, boot.modules))}"></script>`
       : '',
+    page.webManifest ? `<link rel="manifest" href="${escapeHtml(page.webManifest)}" />` : '',
     ...(page.share ? shareTags(page, page.share, siteName) : []),
     page.feed
       ? `<link rel="alternate" type="application/atom+xml" title="${escapeHtml(page.feed.title)}" href="${escapeHtml(page.feed.href)}" />`
