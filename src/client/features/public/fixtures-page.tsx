@@ -10,6 +10,7 @@ import { paths, TEAM_FILTER_PARAM } from '../../lib/paths';
 import { FilterButtons } from './filter-buttons';
 import { CalendarLinks } from './fixtures/calendar-links';
 import { EventsByDay } from './fixtures/event-item';
+import { FollowSection } from './follow/follow-form';
 import { PageHeader } from './layout/page-header';
 
 export default function FixturesPage() {
@@ -58,6 +59,7 @@ export default function FixturesPage() {
                 teamName={teamName}
                 timeZone={timeZone}
               />
+              <FollowSection teams={teamList} idPrefix="fixtures-follow" teamId={teamId} />
             </>
           )}
         </div>
