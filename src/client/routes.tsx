@@ -8,6 +8,9 @@ import ArticlePage from './features/public/article-page';
 import CodeOfConductPage from './features/public/code-of-conduct-page';
 import { fixturesHead } from './features/public/fixtures/fixtures-head';
 import FixturesPage from './features/public/fixtures-page';
+import FollowLinkPage from './features/public/follow-link-page';
+import FollowPage from './features/public/follow-page';
+import FollowSentPage from './features/public/follow-sent-page';
 import GalleryPage from './features/public/gallery-page';
 import { HERO_PRELOADS, type ImagePreload } from './features/public/landing/hero-section';
 import { landingHead } from './features/public/landing/organization';
@@ -114,7 +117,8 @@ export const publicRoutes: PublicRoute[] = [
     path: paths.article(':slug'),
     component: ArticlePage,
     head: articleHead,
-    prefetch: lists('news'),
+    // The teams: the 'Follow' form under the article.
+    prefetch: lists('news', 'teams'),
     preview: true,
   },
   {
@@ -150,6 +154,30 @@ export const publicRoutes: PublicRoute[] = [
     prefetch: [api.settings],
     unlisted: true,
   },
+  {
+    path: paths.follow,
+    component: FollowPage,
+    head: fixedHead('Follow by Email', 'Club news, and a team’s moved games and results, by email. No account needed.'),
+    prefetch: lists('teams'),
+  },
+  {
+    path: paths.followSent,
+    component: FollowSentPage,
+    head: fixedHead('Check Your Email', 'Open the link in the email to start following the club.'),
+    prefetch: [],
+    unlisted: true,
+  },
+  // The pages behind a follower's links: answered by render/follow-pages.ts for the token in the address, never kept.
+  ...[paths.followConfirm, paths.followManage, paths.followUnsubscribe].map(
+    (path): PublicRoute => ({
+      path,
+      component: FollowLinkPage,
+      head: fixedHead('Follow by Email', 'Your emails from the club.'),
+      prefetch: lists('teams'),
+      unlisted: true,
+      perRequest: true,
+    }),
+  ),
 ];
 
 export const notFoundRoute: PublicRoute = {

@@ -39,6 +39,12 @@ describe('islands', () => {
     '/register': ['navbar', 'register'],
     '/register/sent': ['navbar'],
     '/register/code-of-conduct': ['navbar'],
+    // Follow by email (issue 22): plain forms, no island of their own.
+    '/follow': ['navbar'],
+    '/follow/sent': ['navbar'],
+    '/follow/confirm': ['navbar'],
+    '/follow/manage': ['navbar'],
+    '/follow/unsubscribe': ['navbar'],
     '*': ['navbar'],
   };
 

@@ -5,6 +5,7 @@
 import { createContext, useContext } from 'react';
 import { type ArticleStatus, DEFAULT_CLUB_TIME_ZONE } from '../../shared/constants';
 import type { ContactErrors, ContactFormValues } from '../../shared/contact-schema';
+import type { FollowChoices, FollowErrors, FollowFormValues } from '../../shared/follow';
 import type { RegistrationErrors, RegistrationFormValues } from '../../shared/registration';
 import type { NewsArticle } from '../../shared/schema';
 
@@ -25,6 +26,22 @@ export type RegistrationAnswer =
   | { errors: RegistrationErrors; values: RegistrationFormValues }
   | { refused: string; values: RegistrationFormValues };
 
+/** The follow form as the server answers a plain post to /follow: its messages and what was typed, or refused by the limit. */
+export type FollowFormAnswer =
+  | { errors: FollowErrors; values: FollowFormValues }
+  | { refused: string; values: FollowFormValues };
+
+/**
+ * A page behind a follower's link (issue 22), for the token's holder only: the address confirmed, the choices to
+ * change (`action`: the form's address, with the token), the question before stopping, stopped, or no such link.
+ */
+export type FollowLinkAnswer =
+  | { page: 'confirmed'; email: string; manageHref: string }
+  | { page: 'manage'; email: string; action: string; choices: FollowChoices; saved?: true; error?: string }
+  | { page: 'unsubscribe'; email: string; action: string }
+  | { page: 'stopped'; email: string }
+  | { page: 'invalid' };
+
 export type PageRequest = {
   query: URLSearchParams;
   /**
@@ -34,6 +51,8 @@ export type PageRequest = {
   understood: Set<string>;
   enquiry?: EnquiryAnswer;
   registration?: RegistrationAnswer;
+  follow?: FollowFormAnswer;
+  followLink?: FollowLinkAnswer;
   /** When and where the page is rendered, for what depends on them (fixtures ahead, their times, feed links). */
   club?: ClubContext;
   /** A signed-in staff member's preview of an article not public yet (ADR 047): what its notice says. */

@@ -19,6 +19,14 @@ export const paths = {
   /** Where a registration leads once stored: its reference, what happens next, the fees. */
   registrationSent: '/register/sent',
   codeOfConduct: '/register/code-of-conduct',
+  /** Follow by email (issue 22): the whole form, where every follow form posts and is answered without JavaScript. */
+  follow: '/follow',
+  /** Where a follow leads once stored: 'Check your email', the same whether or not the address already followed. */
+  followSent: '/follow/sent',
+  /** The pages behind an email's links, each with a follower's token (server/follow/links.ts FOLLOW_PATHS). */
+  followConfirm: '/follow/confirm',
+  followManage: '/follow/manage',
+  followUnsubscribe: '/follow/unsubscribe',
   auth: '/auth',
   admin: '/admin',
   adminSection: (section: AdminSection) => `/admin/${section}`,
@@ -123,6 +131,12 @@ export const ENQUIRY_FORM_ID = 'enquiry-form';
 
 /** Where a plain (script-less) enquiry post leads once stored: the landing page saying it was sent. */
 export const enquirySentHref = `${paths.home}?${ENQUIRY_SENT_PARAM}=sent#${ENQUIRY_FORM_ID}`;
+
+/** The follow form's own anchor on /follow: a plain post's answer opens at its messages. */
+export const FOLLOW_FORM_ID = 'follow-form';
+
+/** A page behind a follower's link, with its token. */
+export const followLinkHref = (path: string, token: string) => `${path}?${new URLSearchParams({ token })}`;
 
 /** The registration form's own anchor: a plain post's answer opens at its messages, below the page's header. */
 export const REGISTRATION_FORM_ID = 'registration-form';

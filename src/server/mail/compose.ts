@@ -1,13 +1,15 @@
 // Makes each email from its outbox row at the moment it is sent, from the row it is about as it is then. Answers
 // null when there is nothing to send any more: the enquiry or registration is gone, the family has no address, or
-// the decision was changed since (a Waitlisted registration Accepted before its email went).
-import { eq, getTableColumns } from 'drizzle-orm';
+// the decision was changed since (a Waitlisted registration Accepted before its email went), the follower has
+// unsubscribed or already confirmed.
+import { asc, eq, getTableColumns, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { RegistrationPrivate } from '../../shared/registration';
-import { contactInquiries, registrations, type SiteSettings, teams } from '../../shared/schema';
+import { contactInquiries, followers, registrations, type SiteSettings, teams } from '../../shared/schema';
 import type { Db } from '../db/client';
 import type { MailAddresses } from './addresses';
 import { enquiryAlert } from './enquiry-alert';
+import { followConfirmation } from './follow-mail';
 import type { ClaimedMail } from './outbox';
 import {
   type RegistrationForMail,
@@ -23,6 +25,8 @@ export type Message = {
   subject: string;
   text: string;
   html?: string;
+  /** A follower's email: the one-click unsubscribe headers (RFC 8058). */
+  headers?: Record<string, string>;
 };
 
 async function readRegistration(db: Db, id: string): Promise<RegistrationForMail | null> {
@@ -46,6 +50,7 @@ export async function composeMail(
     const [enquiry] = await app.db.select().from(contactInquiries).where(eq(contactInquiries.id, mail.inquiryId));
     return enquiry ? enquiryAlert(enquiry, { ...addresses, staff }, app.env) : null;
   }
+  if (mail.kind === 'follow-confirmation') return composeFollowConfirmation(app, mail, addresses);
   const registration = mail.registrationId ? await readRegistration(app.db, mail.registrationId) : null;
   if (!registration) return null;
   if (mail.kind === 'registration-alert') {
@@ -58,4 +63,27 @@ export async function composeMail(
   if (mail.kind === 'registration-confirmation') return registrationConfirmation(context);
   const { status } = registration;
   return status === 'waitlisted' || status === 'declined' ? registrationDecision(context, status, mail.message) : null;
+}
+
+/** The names of the followed teams that still exist, in the club's order. */
+async function followedTeamNames(db: Db, ids: string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ name: teams.name })
+    .from(teams)
+    .where(inArray(teams.id, ids))
+    .orderBy(asc(teams.createdAt), asc(teams.id));
+  return rows.map((row) => row.name);
+}
+
+async function composeFollowConfirmation(
+  app: Pick<FastifyInstance, 'db' | 'env'>,
+  mail: ClaimedMail,
+  addresses: MailAddresses,
+): Promise<Message | null> {
+  if (!mail.followerId) return null;
+  const [follower] = await app.db.select().from(followers).where(eq(followers.id, mail.followerId));
+  // Confirmed since it was queued (an earlier email's link): nothing left to ask.
+  if (!follower || follower.confirmedAt) return null;
+  return followConfirmation(follower, await followedTeamNames(app.db, follower.teamIds), addresses, app.env);
 }

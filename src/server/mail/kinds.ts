@@ -10,10 +10,16 @@ export const MAIL_KINDS = [
   'registration-confirmation',
   /** To the family's email: their registration is Waitlisted or Declined, with staff's `message`. */
   'registration-decision',
+  /** To a new follower (issue 22, followerId): the link that confirms the address; nothing else goes before it. */
+  'follow-confirmation',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
 /** Go to the staff address (ALERT_EMAIL, else the club's contact email): they wait while there is none. */
 export const STAFF_KINDS: readonly MailKind[] = ['enquiry-alert', 'registration-alert'];
 /** Go to a family: they need only an address to send from. */
-export const FAMILY_KINDS: readonly MailKind[] = ['registration-confirmation', 'registration-decision'];
+export const FAMILY_KINDS: readonly MailKind[] = [
+  'registration-confirmation',
+  'registration-decision',
+  'follow-confirmation',
+];

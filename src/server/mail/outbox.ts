@@ -16,6 +16,8 @@ export type ClaimedMail = {
   kind: MailKind;
   inquiryId: string | null;
   registrationId: string | null;
+  /** The follower a 'follow-*' email goes to (issue 22). */
+  followerId: string | null;
   message: string | null;
   /** Tries so far, this one included. */
   attempts: number;
@@ -55,6 +57,7 @@ export async function claimDueMail(db: Db, kinds: readonly MailKind[], limit: nu
         kind: mailOutbox.kind,
         inquiryId: mailOutbox.inquiryId,
         registrationId: mailOutbox.registrationId,
+        followerId: mailOutbox.followerId,
         message: mailOutbox.message,
         attempts: mailOutbox.attempts,
       });

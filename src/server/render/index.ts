@@ -28,6 +28,7 @@ import { publicReads, readPublic } from '../services/public-reads';
 import { addPreviewedArticle } from './article-preview';
 import { type AssetResolver, builtAssets, sourceAssets } from './assets';
 import { clubPreviewRoute, currentClubPreview } from './club-preview';
+import { type AnswerFollowPage, followPageRoutes } from './follow-pages';
 import { NEWS_FEED_TITLE, newsFeedRoute } from './news-feed';
 import { offlineRoutes, WEB_MANIFEST_PATH } from './offline';
 import { type PlainFormPages, plainFormRoutes } from './plain-forms';
@@ -116,12 +117,12 @@ export async function renderRoutes(app: FastifyInstance, options: RenderOptions 
   }
 
   /**
-   * A public page; `answers` is the answer to a form posted the plain way (the enquiry, a registration), for this
-   * request only (such a page is never kept).
+   * A public page; `answers` is the answer to a form posted the plain way (the enquiry, a registration, a follow) or
+   * a follower's link, for this request only (such a page is never kept).
    */
   async function renderPublic(
     request: FastifyRequest,
-    answers: Pick<PageRequest, 'enquiry' | 'registration'> = {},
+    answers: Pick<PageRequest, 'enquiry' | 'registration' | 'follow' | 'followLink'> = {},
   ): Promise<Produced> {
     const { pathname, query } = splitUrl(request.url);
     const matched = matchPublicRoute(pathname);
@@ -203,8 +204,10 @@ export async function renderRoutes(app: FastifyInstance, options: RenderOptions 
   }
 
   /** Sends a page made for this request only (a form's answer): never read from or kept in the cache. */
-  async function sendPage(request: FastifyRequest, reply: FastifyReply, produced: Produced) {
+  async function sendPage(request: FastifyRequest, reply: FastifyReply, produced: Produced, privately = false) {
     setPageHeaders(reply);
+    // A page for one visitor's eyes (a follower's address): no browser or proxy keeps it either.
+    if (privately) reply.header('Cache-Control', 'private, no-store');
     return sendCached(request, reply, await app.responseCache.get(null, async () => produced));
   }
 
@@ -229,6 +232,12 @@ export async function renderRoutes(app: FastifyInstance, options: RenderOptions 
       return sendPage(request, reply, { status, contentType: HTML, body });
     },
   } satisfies PlainFormPages);
+
+  const answerFollowPage: AnswerFollowPage = async (request, reply, status, answers) => {
+    const produced = await renderPublic(request, answers);
+    return sendPage(request, reply, { ...produced, status }, answers.followLink !== undefined);
+  };
+  await app.register(followPageRoutes, { answer: answerFollowPage });
 
   await app.register(searchFileRoutes);
   await app.register(newsFeedRoute);

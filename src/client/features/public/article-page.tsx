@@ -7,6 +7,7 @@ import { CardPicture } from '../../components/ui/card-picture';
 import { useEntityList } from '../../lib/entity-queries';
 import { type ArticlePreview, useClubContext, usePageRequest } from '../../lib/page-request';
 import { paths } from '../../lib/paths';
+import { FollowSection } from './follow/follow-form';
 import { PageHeader } from './layout/page-header';
 import { ArticleDate, NEWS_FALLBACK_IMAGE } from './news/article-card';
 import { findArticle } from './news/article-head';
@@ -14,6 +15,7 @@ import { ShareLinks } from './share-links';
 
 export default function ArticlePage({ params }: { params: Record<string, string> }) {
   const { data: news } = useEntityList('news');
+  const { data: teams } = useEntityList('teams');
   const pageRequest = usePageRequest();
   const preview = pageRequest?.preview;
   const renderArticle = pageRequest?.renderArticle;
@@ -53,6 +55,11 @@ export default function ArticlePage({ params }: { params: Record<string, string>
           <ArrowLeft className="h-4 w-4" aria-hidden />
           All news
         </a>
+      </div>
+      <div className="bg-stone-100">
+        <div className="mx-auto max-w-3xl px-4 py-10">
+          <FollowSection teams={teams ?? []} idPrefix="article-follow" />
+        </div>
       </div>
     </article>
   );

@@ -11,6 +11,7 @@ import { filterHref, paths, TEAM_FILTER_PARAM } from '../../lib/paths';
 import { FilterButtons } from './filter-buttons';
 import { CalendarLinks } from './fixtures/calendar-links';
 import { EventsByDay } from './fixtures/event-item';
+import { FollowSection } from './follow/follow-form';
 import { PageHeader } from './layout/page-header';
 import { ShareLinks } from './share-links';
 
@@ -65,6 +66,7 @@ export default function FixturesPage() {
                 teamName={teamName}
                 timeZone={timeZone}
               />
+              <FollowSection teams={teamList} idPrefix="fixtures-follow" teamId={teamId} />
             </>
           )}
         </div>

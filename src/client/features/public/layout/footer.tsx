@@ -1,5 +1,7 @@
-// Spec section 2, "Footer": logo, brand word, tagline, the 2024 rights line and three groups of anchor links.
+// Spec section 2, "Footer": logo, brand word, tagline, the 2024 rights line and three groups of anchor links; and
+// the compact 'Follow' form of issue 22.
 import { CLUB } from '../../../../shared/constants';
+import { FooterFollow } from '../follow/footer-follow';
 import { Brand } from './brand';
 import { FOOTER_GROUPS, footerHref } from './nav-links';
 
@@ -28,6 +30,7 @@ export function Footer({ pathname }: { pathname: string }) {
             </ul>
           </nav>
         ))}
+        <FooterFollow />
       </div>
       <div className="border-t border-white/10">
         <p className="mx-auto max-w-7xl px-4 py-6 text-sm text-neutral-400">

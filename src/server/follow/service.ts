@@ -1,0 +1,111 @@
+// Following the club by email (issue 22, ADR 048): an address follows with its choices and is sent a confirmation;
+// only once its link is opened does it get anything else. Following again changes the choices and answers the same
+// whether the address was known or not; its confirmation goes again only when the last is an hour old. Each link
+// holds one of the follower's single-purpose tokens (links.ts); an unknown token finds nothing.
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { FollowChoices } from '../../shared/follow';
+import { followers, mailOutbox, teams } from '../../shared/schema';
+import type { Db } from '../db/client';
+import type { AddressLimit } from '../limits/per-address';
+import { CONTACT_RATE_LIMIT } from '../services/enquiries';
+import { newFollowToken } from './links';
+
+export type Follower = typeof followers.$inferSelect;
+
+/** The same limit as enquiries (issue 22), counted on its own so following never uses up a family's enquiries. */
+export const FOLLOW_RATE_LIMIT: AddressLimit = { ...CONTACT_RATE_LIMIT, name: 'follow' };
+
+/** A confirmation is sent again to an unconfirmed address only when the last is this old. */
+export const CONFIRMATION_RESEND_MS = 60 * 60 * 1000;
+
+/** The ids of the club's teams: the only ones that can be followed. */
+export async function teamIds(db: Db): Promise<string[]> {
+  return (await db.select({ id: teams.id }).from(teams)).map((row) => row.id);
+}
+
+const sameAddress = (email: string) => sql`lower(${followers.email}) = lower(${email})`;
+
+/**
+ * Stores an address's choices, and queues its confirmation when it is new, or unconfirmed with no confirmation
+ * within the hour (only while email is on: without SMTP_URL nothing is queued). Answers nothing: the caller's
+ * answer must be the same either way.
+ */
+export async function follow(app: FastifyInstance, wanted: FollowChoices & { email: string }): Promise<void> {
+  const now = app.now();
+  const mail = app.mailSender;
+  const choices = { news: wanted.news, teamIds: wanted.teamIds };
+  const queued = await app.db.transaction(async (tx) => {
+    // Two follows of one new address at once: the second's insert finds the first's row and changes it instead.
+    for (let attempt = 0; ; attempt++) {
+      const [known] = await tx.select().from(followers).where(sameAddress(wanted.email)).for('update');
+      if (!known) {
+        const [created] = await tx
+          .insert(followers)
+          .values({
+            email: wanted.email,
+            ...choices,
+            confirmToken: newFollowToken(),
+            manageToken: newFollowToken(),
+            unsubscribeToken: newFollowToken(),
+            confirmationSentAt: mail.enabled ? now : null,
+            createdAt: now,
+            updatedAt: now,
+          })
+          .onConflictDoNothing()
+          .returning({ id: followers.id });
+        if (!created && attempt < 2) continue;
+        if (!created) throw new Error('A follower could be neither added nor found');
+        if (mail.enabled) await tx.insert(mailOutbox).values({ kind: 'follow-confirmation', followerId: created.id });
+        return mail.enabled;
+      }
+      const last = known.confirmationSentAt?.getTime();
+      const resend =
+        mail.enabled &&
+        known.confirmedAt === null &&
+        (last === undefined || now.getTime() - last >= CONFIRMATION_RESEND_MS);
+      await tx
+        .update(followers)
+        .set({ ...choices, updatedAt: now, ...(resend ? { confirmationSentAt: now } : {}) })
+        .where(eq(followers.id, known.id));
+      if (resend) await tx.insert(mailOutbox).values({ kind: 'follow-confirmation', followerId: known.id });
+      return resend;
+    }
+  });
+  if (queued) mail.wake();
+}
+
+type TokenKind = 'confirmToken' | 'manageToken' | 'unsubscribeToken';
+
+/** The follower a link's token names, or null (a wrong, old or made-up token). */
+export async function followerByToken(db: Db, kind: TokenKind, token: string | null): Promise<Follower | null> {
+  // A token is 43 characters (links.ts); anything far from that is not one, and is not looked up.
+  if (!token || token.length > 100) return null;
+  const [row] = await db.select().from(followers).where(eq(followers[kind], token));
+  return row ?? null;
+}
+
+/** The confirmation link opened: from now on the address gets what it chose. Opening it again changes nothing. */
+export async function confirmFollower(app: FastifyInstance, token: string | null): Promise<Follower | null> {
+  const found = await followerByToken(app.db, 'confirmToken', token);
+  if (!found || found.confirmedAt) return found;
+  const now = app.now();
+  const [confirmed] = await app.db
+    .update(followers)
+    .set({ confirmedAt: now, updatedAt: now })
+    .where(eq(followers.id, found.id))
+    .returning();
+  return confirmed ?? null;
+}
+
+export async function changeChoices(app: FastifyInstance, id: string, choices: FollowChoices): Promise<void> {
+  await app.db
+    .update(followers)
+    .set({ ...choices, updatedAt: app.now() })
+    .where(eq(followers.id, id));
+}
+
+/** Stops everything: the row goes, and its unsent emails with it (the outbox's foreign key cascades). */
+export async function removeFollower(db: Db, id: string): Promise<void> {
+  await db.delete(followers).where(eq(followers.id, id));
+}

@@ -1,0 +1,59 @@
+// Following the club by email (issue 22, ADR 048): the form's fields and their messages, one reading for the JSON
+// API (`{ email, news, teamIds }`) and the plain forms posted without JavaScript (`email`, `news`, `team` repeated),
+// so both say the same thing. Plain TypeScript, no zod: the form renders on every public page's footer.
+
+/** The form as typed: the address as text, the choices as booleans and team ids. */
+export type FollowFormValues = { email: string; news: boolean; teamIds: string[] };
+export type FollowChoices = { news: boolean; teamIds: string[] };
+export type FollowErrors = { email?: string; choices?: string };
+
+/** The plain form's field names: a checkbox per team, all named `team`. */
+export const FOLLOW_FIELDS = { email: 'email', news: 'news', team: 'team' } as const;
+
+export const EMAIL_MAX = 254;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export const FOLLOW_MESSAGES = {
+  email: 'Enter a valid email address',
+  choices: 'Choose club news or at least one team',
+  /** On the manage page, where no choice at all is a different wish. */
+  manageChoices: 'Choose club news or at least one team, or stop all emails below',
+  team: 'Choose teams from the list',
+  /** The same answer whether or not the address already followed (it is never revealed). */
+  sent: 'Check your email: we have sent a link to confirm your address. Nothing is sent until it is opened. If this address already follows the club, its choices are changed.',
+} as const;
+
+/** A form's values from a url-encoded body (every `team` kept). */
+export function followFormValues(form: URLSearchParams): FollowFormValues {
+  return {
+    email: form.get(FOLLOW_FIELDS.email) ?? '',
+    news: form.has(FOLLOW_FIELDS.news),
+    teamIds: form.getAll(FOLLOW_FIELDS.team),
+  };
+}
+
+/** The choices checked, or the message: at least one; team ids only of teams that exist (`teamIds`). */
+export function validateChoices(
+  values: FollowChoices,
+  knownTeamIds: readonly string[],
+  noneMessage: string = FOLLOW_MESSAGES.choices,
+): { choices: FollowChoices } | { error: string } {
+  const teamIds = [...new Set(values.teamIds)];
+  if (teamIds.some((id) => !knownTeamIds.includes(id))) return { error: FOLLOW_MESSAGES.team };
+  if (!values.news && teamIds.length === 0) return { error: noneMessage };
+  return { choices: { news: values.news, teamIds } };
+}
+
+/** What to store, or the first message for each part that is not right. */
+export function validateFollow(
+  values: FollowFormValues,
+  knownTeamIds: readonly string[],
+): { follow: FollowChoices & { email: string } } | { errors: FollowErrors } {
+  const errors: FollowErrors = {};
+  const email = values.email.trim();
+  if (!EMAIL.test(email) || email.length > EMAIL_MAX) errors.email = FOLLOW_MESSAGES.email;
+  const choices = validateChoices(values, knownTeamIds);
+  if ('error' in choices) errors.choices = choices.error;
+  if (errors.email || 'error' in choices) return { errors };
+  return { follow: { email, ...choices.choices } };
+}
