@@ -1,13 +1,15 @@
 // Makes each email from its outbox row at the moment it is sent, from the row it is about as it is then. Answers
-// null when there is nothing to send any more: the enquiry or registration is gone, the family has no address, or
-// the decision was changed since (a Waitlisted registration Accepted before its email went).
+// null when there is nothing to send any more: the enquiry, registration or follower is gone, the family has no
+// address, or the decision was changed since (a Waitlisted registration Accepted before its email went).
 import { eq, getTableColumns } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { RegistrationPrivate } from '../../shared/registration';
 import { contactInquiries, registrations, type SiteSettings, teams } from '../../shared/schema';
 import type { Db } from '../db/client';
+import { followerEmail } from '../follow/follower-mail';
 import type { MailAddresses } from './addresses';
 import { enquiryAlert } from './enquiry-alert';
+import { FOLLOWER_KINDS } from './kinds';
 import type { ClaimedMail } from './outbox';
 import {
   type RegistrationForMail,
@@ -23,6 +25,8 @@ export type Message = {
   subject: string;
   text: string;
   html?: string;
+  /** A follower's email: RFC 8058 one-click unsubscribe (follow/links.ts). */
+  headers?: Record<string, string>;
 };
 
 async function readRegistration(db: Db, id: string): Promise<RegistrationForMail | null> {
@@ -41,6 +45,7 @@ export async function composeMail(
   settings: SiteSettings,
 ): Promise<Message | null> {
   const { staff } = addresses;
+  if (FOLLOWER_KINDS.includes(mail.kind)) return followerEmail(app.db, app.env, mail, addresses);
   if (mail.kind === 'enquiry-alert') {
     if (!mail.inquiryId || !staff) return null;
     const [enquiry] = await app.db.select().from(contactInquiries).where(eq(contactInquiries.id, mail.inquiryId));

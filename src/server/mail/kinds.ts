@@ -10,6 +10,10 @@ export const MAIL_KINDS = [
   'registration-confirmation',
   /** To the family's email: their registration is Waitlisted or Declined, with staff's `message`. */
   'registration-decision',
+  /** To a confirmed news follower (followerId): an article that became public (`payload`: follow/follower-mail.ts). */
+  'follow-news',
+  /** To a confirmed team follower (followerId): their teams' fixture changes of one batch (`payload`). */
+  'follow-changes',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
@@ -17,3 +21,5 @@ export type MailKind = (typeof MAIL_KINDS)[number];
 export const STAFF_KINDS: readonly MailKind[] = ['enquiry-alert', 'registration-alert'];
 /** Go to a family: they need only an address to send from. */
 export const FAMILY_KINDS: readonly MailKind[] = ['registration-confirmation', 'registration-decision'];
+/** Go to a follower (issue 22): like families' emails, they need only an address to send from. */
+export const FOLLOWER_KINDS: readonly MailKind[] = ['follow-news', 'follow-changes'];
