@@ -56,6 +56,8 @@ const letterOf = (mail: Received) =>
   Buffer.from(readable(mail.raw), 'latin1')
     .toString('utf8')
     .replace(/\r\n[ \t]+/g, ' ');
+/** The headers as sent (never quoted-printable: decoding them would turn a token's '=A0' into a byte). */
+const headersOf = (mail: Received) => mail.raw.slice(0, mail.raw.indexOf('\r\n\r\n')).replace(/\r\n[ \t]+/g, ' ');
 const subjectOf = (mail: Received) => letterOf(mail).match(/^Subject: (.*)$/m)![1];
 const to = (mails: Received[], address: string) => mails.filter((mail) => mail.to.includes(address));
 
@@ -118,13 +120,14 @@ describe('with SMTP_URL and the mail server up', () => {
     expect(sent.map((m) => m.to).sort()).toEqual([['both@example.org'], ['fan@example.org']]);
 
     const letter = letterOf(to(sent, 'fan@example.org')[0]!);
+    const headers = headersOf(to(sent, 'fan@example.org')[0]!);
     expect(letter).toMatch(/^Subject: Grand Final <Tickets> & Times$/m);
     expect(letter).toContain('Both U14 teams play on Saturday.');
     expect(letter).toContain(`Read the article: https://club.example/news/${article.slug}`);
-    expect(letter).toContain(
+    expect(headers).toContain(
       `List-Unsubscribe: <https://club.example/follow/unsubscribe?token=${fan.unsubscribeToken}>`,
     );
-    expect(letter).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m);
+    expect(headers).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m);
     expect(letter).toContain(`Change what you receive: https://club.example/follow/manage?token=${fan.manageToken}`);
     // The light HTML part: everything typed escaped, the picture by its absolute URL.
     expect(letter).toMatch(/^Content-Type: text\/html/m);
@@ -219,7 +222,7 @@ describe('with SMTP_URL and the mail server up', () => {
     expect(letter).toContain('Was: Sat 12 Dec 2026, 10:00 am, Taurama Indoor Complex');
     expect(letter).toContain('Times are Port Moresby time.');
     expect(letter).not.toContain('Lae Stadium');
-    expect(letter).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m);
+    expect(headersOf(u14Mail!)).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m);
     expect(letter).toContain('Change what you receive: https://club.example/follow/manage?token=');
     const u18Letter = letterOf(to(sent, 'u18.parent@example.org')[0]!);
     expect(u18Letter).toContain('Now: Sat 12 Dec 2026, 12:00 pm, Lae Stadium');
