@@ -12,6 +12,7 @@ import { registerCrossSiteGuard } from './cross-site-guard';
 import type { Database, Db } from './db/client';
 import type { Env } from './env';
 import { registerErrorHandling } from './error-handler';
+import { registerFollowTask } from './follow/follow-task';
 import { registerRetentionSweep } from './inquiries/retention-sweep';
 import { logOptions } from './logging/log-options';
 import { registerMailSender } from './mail/sender';
@@ -121,5 +122,6 @@ export async function buildApp({
   await app.register(renderRoutes, render ?? {});
   registerImageSweep(app, imageSweep);
   registerRetentionSweep(app);
+  registerFollowTask(app);
   return app;
 }

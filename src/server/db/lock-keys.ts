@@ -6,4 +6,8 @@ export const LOCK_KEYS = {
   settings: 7_310_003,
   // Removing images, and checking that an upload is still there before a row references it (image-life-cycle.ts).
   images: 7_310_004,
+  // Claiming emails from the outbox, so that instances claiming at once count the same emails a minute.
+  mailClaim: 7_310_005,
+  // Gathering followed fixtures' changes into one email per follower (follow/fixture-batches.ts).
+  followBatch: 7_310_006,
 } as const;

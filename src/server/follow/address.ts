@@ -2,7 +2,7 @@
 // family's contacts (src/server/registrations/sealed.ts), and found again by its key, a keyed hash of the address as
 // typed in any case, so following twice with one address changes one row without opening every row.
 import { createHmac } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, type SQL } from 'drizzle-orm';
 import { followers } from '../../shared/schema';
 import type { Db } from '../db/client';
 import type { DataKeys, Sealer } from '../registrations/sealed';
@@ -54,4 +54,16 @@ export async function resealFollowers(
     resealed++;
   }
   return { resealed, total: rows.length };
+}
+
+/** A follower's row as the site reads it: the address opened. */
+export type OpenFollower = typeof followers.$inferSelect;
+
+/** The follower `where` finds, its address opened; null when there is none. */
+export async function readFollower(
+  app: { db: Db; sealer: Sealer },
+  where: SQL | undefined,
+): Promise<OpenFollower | null> {
+  const [row] = await app.db.select().from(followers).where(where);
+  return row ? { ...row, email: openAddress(app.sealer, row.email) } : null;
 }

@@ -2,13 +2,14 @@
 // only once its link is opened does it get anything else. Following again changes the choices and answers the same
 // whether the address was known or not; its confirmation goes again only when the last is an hour old. Each link
 // holds one of the follower's single-purpose tokens (links.ts); an unknown token finds nothing.
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { FollowChoices } from '../../shared/follow';
 import { followers, mailOutbox, teams } from '../../shared/schema';
 import type { Db } from '../db/client';
 import type { AddressLimit } from '../limits/per-address';
 import { CONTACT_RATE_LIMIT } from '../services/enquiries';
+import { addressKey, readFollower, storedAddress } from './address';
 import { newFollowToken } from './links';
 
 export type Follower = typeof followers.$inferSelect;
@@ -24,8 +25,6 @@ export async function teamIds(db: Db): Promise<string[]> {
   return (await db.select({ id: teams.id }).from(teams)).map((row) => row.id);
 }
 
-const sameAddress = (email: string) => sql`lower(${followers.email}) = lower(${email})`;
-
 /**
  * Stores an address's choices, and queues its confirmation when it is new, or unconfirmed with no confirmation
  * within the hour (only while email is on: without SMTP_URL nothing is queued). Answers nothing: the caller's
@@ -38,12 +37,16 @@ export async function follow(app: FastifyInstance, wanted: FollowChoices & { ema
   const queued = await app.db.transaction(async (tx) => {
     // Two follows of one new address at once: the second's insert finds the first's row and changes it instead.
     for (let attempt = 0; ; attempt++) {
-      const [known] = await tx.select().from(followers).where(sameAddress(wanted.email)).for('update');
+      const [known] = await tx
+        .select()
+        .from(followers)
+        .where(eq(followers.emailKey, addressKey(app.env, wanted.email)))
+        .for('update');
       if (!known) {
         const [created] = await tx
           .insert(followers)
           .values({
-            email: wanted.email,
+            ...storedAddress(app.sealer, app.env, wanted.email),
             ...choices,
             confirmToken: newFollowToken(),
             manageToken: newFollowToken(),
@@ -78,24 +81,27 @@ export async function follow(app: FastifyInstance, wanted: FollowChoices & { ema
 type TokenKind = 'confirmToken' | 'manageToken' | 'unsubscribeToken';
 
 /** The follower a link's token names, or null (a wrong, old or made-up token). */
-export async function followerByToken(db: Db, kind: TokenKind, token: string | null): Promise<Follower | null> {
+export async function followerByToken(
+  app: Pick<FastifyInstance, 'db' | 'sealer'>,
+  kind: TokenKind,
+  token: string | null,
+): Promise<Follower | null> {
   // A token is 43 characters (links.ts); anything far from that is not one, and is not looked up.
   if (!token || token.length > 100) return null;
-  const [row] = await db.select().from(followers).where(eq(followers[kind], token));
-  return row ?? null;
+  return readFollower(app, eq(followers[kind], token));
 }
 
 /** The confirmation link opened: from now on the address gets what it chose. Opening it again changes nothing. */
 export async function confirmFollower(app: FastifyInstance, token: string | null): Promise<Follower | null> {
-  const found = await followerByToken(app.db, 'confirmToken', token);
+  const found = await followerByToken(app, 'confirmToken', token);
   if (!found || found.confirmedAt) return found;
   const now = app.now();
   const [confirmed] = await app.db
     .update(followers)
     .set({ confirmedAt: now, updatedAt: now })
     .where(eq(followers.id, found.id))
-    .returning();
-  return confirmed ?? null;
+    .returning({ confirmedAt: followers.confirmedAt });
+  return confirmed ? { ...found, ...confirmed } : null;
 }
 
 export async function changeChoices(app: FastifyInstance, id: string, choices: FollowChoices): Promise<void> {

@@ -6,7 +6,7 @@ import type { SiteSettings } from '../../shared/schema';
 import type { Db } from '../db/client';
 import type { Env } from '../env';
 import { getSettings } from '../services/settings';
-import { FAMILY_KINDS, type MailKind, STAFF_KINDS } from './kinds';
+import { FAMILY_KINDS, FOLLOWER_KINDS, type MailKind, STAFF_KINDS } from './kinds';
 
 export type MailAddresses = {
   /** Where staff kinds go; null while there is no real address (they wait until there is). */
@@ -38,9 +38,13 @@ export async function alertRecipient(db: Db, env: Env): Promise<string | null> {
   return mailAddresses(await getSettings(db), env).staff;
 }
 
-/** The kinds that can go now: staff ones when there is a staff address, families' when there is one to send from. */
+/**
+ * The kinds that can go now: staff ones when there is a staff address, families' and followers' when there is one
+ * to send from.
+ */
 export function sendableKinds(addresses: MailAddresses): MailKind[] {
-  return [...(addresses.staff ? STAFF_KINDS : []), ...((addresses.account ?? addresses.club) ? FAMILY_KINDS : [])];
+  const from = addresses.account ?? addresses.club;
+  return [...(addresses.staff ? STAFF_KINDS : []), ...(from ? [...FAMILY_KINDS, ...FOLLOWER_KINDS] : [])];
 }
 
 /** To staff: from the account when it is an address, else from the recipient's own address. */

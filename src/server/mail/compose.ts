@@ -1,15 +1,18 @@
 // Makes each email from its outbox row at the moment it is sent, from the row it is about as it is then. Answers
-// null when there is nothing to send any more: the enquiry or registration is gone, the family has no address, or
-// the decision was changed since (a Waitlisted registration Accepted before its email went), the follower has
-// unsubscribed or already confirmed.
+// null when there is nothing to send any more: the enquiry, registration or follower is gone, the family has no
+// address, the decision was changed since (a Waitlisted registration Accepted before its email went), or the
+// follower has already confirmed.
 import { asc, eq, getTableColumns, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { RegistrationPrivate } from '../../shared/registration';
 import { contactInquiries, followers, registrations, type SiteSettings, teams } from '../../shared/schema';
 import type { Db } from '../db/client';
+import { readFollower } from '../follow/address';
+import { followerEmail } from '../follow/follower-mail';
 import type { MailAddresses } from './addresses';
 import { enquiryAlert } from './enquiry-alert';
 import { followConfirmation } from './follow-mail';
+import { FOLLOWER_KINDS } from './kinds';
 import type { ClaimedMail } from './outbox';
 import {
   type RegistrationForMail,
@@ -25,7 +28,7 @@ export type Message = {
   subject: string;
   text: string;
   html?: string;
-  /** A follower's email: the one-click unsubscribe headers (RFC 8058). */
+  /** A follower's email: RFC 8058 one-click unsubscribe (follow/links.ts). */
   headers?: Record<string, string>;
 };
 
@@ -45,6 +48,7 @@ export async function composeMail(
   settings: SiteSettings,
 ): Promise<Message | null> {
   const { staff } = addresses;
+  if (FOLLOWER_KINDS.includes(mail.kind)) return followerEmail(app, mail, addresses);
   if (mail.kind === 'enquiry-alert') {
     if (!mail.inquiryId || !staff) return null;
     const [enquiry] = await app.db.select().from(contactInquiries).where(eq(contactInquiries.id, mail.inquiryId));
@@ -77,12 +81,12 @@ async function followedTeamNames(db: Db, ids: string[]): Promise<string[]> {
 }
 
 async function composeFollowConfirmation(
-  app: Pick<FastifyInstance, 'db' | 'env'>,
+  app: Pick<FastifyInstance, 'db' | 'env' | 'sealer'>,
   mail: ClaimedMail,
   addresses: MailAddresses,
 ): Promise<Message | null> {
   if (!mail.followerId) return null;
-  const [follower] = await app.db.select().from(followers).where(eq(followers.id, mail.followerId));
+  const follower = await readFollower(app, eq(followers.id, mail.followerId));
   // Confirmed since it was queued (an earlier email's link): nothing left to ask.
   if (!follower || follower.confirmedAt) return null;
   return followConfirmation(follower, await followedTeamNames(app.db, follower.teamIds), addresses, app.env);

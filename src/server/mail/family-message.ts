@@ -1,10 +1,18 @@
-// An email to a family: plain text, and the same words as light HTML (readable on a phone, no images, no links to
-// load), since many mail apps show the HTML part first.
+// An email to a family or a follower: plain text, and the same words as light HTML (readable on a phone, nothing
+// to load but a news article's own picture), since many mail apps show the HTML part first.
 import { CLUB } from '../../shared/constants';
 import { familyFrom, type MailAddresses } from './addresses';
 
-/** A paragraph, with an optional heading; each line keeps its own line. */
-export type Block = { heading?: string; lines: string[] };
+/**
+ * A paragraph, with an optional heading; each line keeps its own line. A link is a last line ('Read it:
+ * https://…' in the text, a link in the HTML); a picture (an absolute URL) shows in the HTML only.
+ */
+export type Block = {
+  heading?: string;
+  lines: string[];
+  link?: { label: string; url: string };
+  picture?: { url: string; alt: string };
+};
 
 /** Free text as typed (staff's message, the fee information): one line per line, blank lines dropped. */
 export const linesOf = (text: string) => text.split(/\r?\n/).filter((line) => line.trim() !== '');
@@ -14,10 +22,16 @@ const escapeHtml = (text: string) =>
 
 function toHtml(subject: string, blocks: Block[]): string {
   const body = blocks
-    .map(({ heading, lines }) =>
+    .map(({ heading, lines, link, picture }) =>
       [
         heading ? `<h2 style="font-size:18px;margin:20px 0 4px">${escapeHtml(heading)}</h2>` : '',
-        `<p style="margin:0 0 12px">${lines.map(escapeHtml).join('<br>')}</p>`,
+        picture
+          ? `<p style="margin:0 0 12px"><img src="${escapeHtml(picture.url)}" alt="${escapeHtml(picture.alt)}" style="max-width:100%;height:auto"></p>`
+          : '',
+        lines.length > 0 ? `<p style="margin:0 0 12px">${lines.map(escapeHtml).join('<br>')}</p>` : '',
+        link
+          ? `<p style="margin:0 0 12px"><a href="${escapeHtml(link.url)}" style="color:#1d4ed8">${escapeHtml(link.label)}</a></p>`
+          : '',
       ].join(''),
     )
     .join('\n');
@@ -45,7 +59,11 @@ export function familyMessage(
     to,
     ...(addresses.club ? { replyTo: { name: CLUB.name, address: addresses.club } } : {}),
     subject,
-    text: signed.map(({ heading, lines }) => [...(heading ? [heading] : []), ...lines].join('\n')).join('\n\n'),
+    text: signed
+      .map(({ heading, lines, link }) =>
+        [...(heading ? [heading] : []), ...lines, ...(link ? [`${link.label}: ${link.url}`] : [])].join('\n'),
+      )
+      .join('\n\n'),
     html: toHtml(subject, signed),
   };
 }

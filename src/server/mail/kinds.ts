@@ -12,6 +12,10 @@ export const MAIL_KINDS = [
   'registration-decision',
   /** To a new follower (issue 22, followerId): the link that confirms the address; nothing else goes before it. */
   'follow-confirmation',
+  /** To a confirmed news follower (followerId): an article that became public (`payload`: follow/follower-mail.ts). */
+  'follow-news',
+  /** To a confirmed team follower (followerId): their teams' fixture changes of one batch (`payload`). */
+  'follow-changes',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
@@ -23,3 +27,5 @@ export const FAMILY_KINDS: readonly MailKind[] = [
   'registration-decision',
   'follow-confirmation',
 ];
+/** Go to a follower (issue 22): like families' emails, they need only an address to send from. */
+export const FOLLOWER_KINDS: readonly MailKind[] = ['follow-news', 'follow-changes'];

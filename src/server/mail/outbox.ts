@@ -1,9 +1,10 @@
 // The one mail outbox (table mail_outbox, docs/decisions/028 and 039): which emails are due, claiming them so that
 // of several instances on one database only one sends each, and what became of each try. Sending is in sender.ts.
 // Its times are the database's clock (now()), the one every instance shares and that stamped the rows.
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import { mailOutbox } from '../../shared/schema';
 import type { Db } from '../db/client';
+import { LOCK_KEYS } from '../db/lock-keys';
 import type { MailKind } from './kinds';
 
 /** A claimed email is not due again for this long: longer than a send may take (the transport's time limits). */
@@ -16,33 +17,83 @@ export type ClaimedMail = {
   kind: MailKind;
   inquiryId: string | null;
   registrationId: string | null;
-  /** The follower a 'follow-*' email goes to (issue 22). */
-  followerId: string | null;
   message: string | null;
-  /** Tries so far, this one included. */
+  /** The follower a 'follow-*' email goes to, and what it says (follow/follower-mail.ts). */
+  followerId: string | null;
+  payload: unknown;
+  /** Tries so far, this one included: also what makes the claim this sender's (renewClaim). */
   attempts: number;
 };
+
+/** What a claim took, and while MAIL_PER_MINUTE emails have left in the last minute, how long until one more may. */
+export type Claim = { mail: ClaimedMail[]; fullForMs: number | null };
 
 const unsent = isNull(mailOutbox.sentAt);
 const ofKinds = (kinds: readonly MailKind[]) => inArray(mailOutbox.kind, [...kinds]);
 const msFromNow = (ms: number) => sql`now() + ${ms} * interval '1 millisecond'`;
 
+const MINUTE_MS = 60_000;
+/** Claimed in the last minute and not sent yet: a claim pushes the next try a whole lease ahead. */
+const claimedThisMinute = sql`${mailOutbox.sentAt} is null and ${mailOutbox.nextAttemptAt} > ${msFromNow(CLAIM_LEASE_MS - MINUTE_MS)}`;
+const sentThisMinute = sql`${mailOutbox.sentAt} > now() - interval '1 minute'`;
+
 /**
- * Claims up to `limit` due emails of `kinds`: their rows are locked while the claim pushes their next try past the
- * lease, so another instance claiming at the same moment skips them (SKIP LOCKED) and later finds them not due. An
- * instance that stops mid-send leaves its claims to be tried again after the lease.
+ * How many more emails may leave in this minute: `perMinute` less those sent in the last minute and those claimed
+ * in it (by any instance) and not yet sent. A row that failed with a retry a minute or two ahead counts too: the
+ * count errs towards sending fewer, never more. When there is no room: how long until the oldest of the minute's
+ * emails is a minute old (a second when only claims fill it: they are being sent).
  */
-export async function claimDueMail(db: Db, kinds: readonly MailKind[], limit: number): Promise<ClaimedMail[]> {
-  if (kinds.length === 0) return [];
+async function roomThisMinute(tx: Db, perMinute: number): Promise<{ room: number; fullForMs: number | null }> {
+  const [row] = await tx
+    .select({
+      sent: sql<number>`count(*) filter (where ${sentThisMinute})`,
+      claimed: sql<number>`count(*) filter (where ${claimedThisMinute})`,
+      freesIn: sql<
+        number | null
+      >`extract(epoch from min(${mailOutbox.sentAt}) filter (where ${sentThisMinute}) + interval '1 minute' - now())::float8 * 1000`,
+    })
+    .from(mailOutbox)
+    .where(sql`(${sentThisMinute}) or (${claimedThisMinute})`);
+  const room = perMinute - Number(row?.sent ?? 0) - Number(row?.claimed ?? 0);
+  if (room > 0) return { room, fullForMs: null };
+  const freesIn = row?.freesIn === null || row?.freesIn === undefined ? 1_000 : Number(row.freesIn);
+  return { room: 0, fullForMs: Math.max(50, Math.ceil(freesIn)) };
+}
+
+/**
+ * Claims up to `limit` due emails of `kinds`, no more than the minute has room for (`perMinute`, MAIL_PER_MINUTE):
+ * their rows are locked while the claim pushes their next try past the lease, so another instance claiming at the
+ * same moment skips them (SKIP LOCKED) and later finds them not due. Claims of all instances take turns (an
+ * advisory lock held to the end of the claim's transaction), so two never count the same room. An instance that
+ * stops mid-send leaves its claims to be tried again after the lease.
+ */
+export async function claimDueMail(
+  db: Db,
+  kinds: readonly MailKind[],
+  limit: number,
+  perMinute: number,
+): Promise<Claim> {
+  if (kinds.length === 0) return { mail: [], fullForMs: null };
   return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_KEYS.mailClaim})`);
+    const { room, fullForMs } = await roomThisMinute(tx, perMinute);
+    if (room === 0) {
+      const [waiting] = await tx
+        .select({ id: mailOutbox.id })
+        .from(mailOutbox)
+        .where(and(unsent, ofKinds(kinds), lte(mailOutbox.nextAttemptAt, sql`now()`)))
+        .limit(1);
+      // Full only matters when something is due: otherwise the sender waits for the next due email as usual.
+      return { mail: [], fullForMs: waiting ? fullForMs : null };
+    }
     const due = await tx
       .select({ id: mailOutbox.id })
       .from(mailOutbox)
       .where(and(unsent, ofKinds(kinds), lte(mailOutbox.nextAttemptAt, sql`now()`)))
       .orderBy(asc(mailOutbox.nextAttemptAt))
-      .limit(limit)
+      .limit(Math.min(limit, room))
       .for('update', { skipLocked: true });
-    if (due.length === 0) return [];
+    if (due.length === 0) return { mail: [], fullForMs: null };
     const claimed = await tx
       .update(mailOutbox)
       .set({ attempts: sql`${mailOutbox.attempts} + 1`, nextAttemptAt: msFromNow(CLAIM_LEASE_MS) })
@@ -57,12 +108,34 @@ export async function claimDueMail(db: Db, kinds: readonly MailKind[], limit: nu
         kind: mailOutbox.kind,
         inquiryId: mailOutbox.inquiryId,
         registrationId: mailOutbox.registrationId,
-        followerId: mailOutbox.followerId,
         message: mailOutbox.message,
+        followerId: mailOutbox.followerId,
+        payload: mailOutbox.payload,
         attempts: mailOutbox.attempts,
       });
-    return claimed.map((row) => ({ ...row, kind: row.kind as MailKind }));
+    return { mail: claimed.map((row) => ({ ...row, kind: row.kind as MailKind })), fullForMs: null };
   });
+}
+
+/**
+ * Right before an email is sent: a full lease from now, if the claim is still this sender's (its try is the row's
+ * latest and its lease has not run out). A batch of slow sends can outlast the first lease; without this another
+ * instance could claim and send the last of them too. False: leave it, it is another's now.
+ */
+export async function renewClaim(db: Db, mail: Pick<ClaimedMail, 'id' | 'attempts'>): Promise<boolean> {
+  const renewed = await db
+    .update(mailOutbox)
+    .set({ nextAttemptAt: msFromNow(CLAIM_LEASE_MS) })
+    .where(
+      and(
+        eq(mailOutbox.id, mail.id),
+        unsent,
+        eq(mailOutbox.attempts, mail.attempts),
+        gt(mailOutbox.nextAttemptAt, sql`now()`),
+      ),
+    )
+    .returning({ id: mailOutbox.id });
+  return renewed.length > 0;
 }
 
 export async function markMailSent(db: Db, id: string): Promise<void> {

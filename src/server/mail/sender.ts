@@ -1,7 +1,8 @@
 // Each server process sends the due emails of the one outbox (outbox.ts): at start, right after a change that
 // queues one (wake()), whenever the next retry falls due, and at least every ALERT_POLL_MS (for emails other
 // instances queued). Emails are claimed in the database, so several instances never send one twice while all are
-// healthy. Sending never holds up a request: the change is already stored, with its emails, when it is answered.
+// healthy, and no more than MAIL_PER_MINUTE leave a minute from all of them together. Sending never holds up a
+// request: the change is already stored, with its emails, when it is answered.
 import type { FastifyInstance } from 'fastify';
 import nodemailer from 'nodemailer';
 import { MissingKeyError } from '../registrations/sealed';
@@ -9,7 +10,15 @@ import { getSettings } from '../services/settings';
 import { failureReason, type MailAddresses, mailAddresses, sendableKinds } from './addresses';
 import { composeMail, type Message } from './compose';
 import type { MailKind } from './kinds';
-import { type ClaimedMail, claimDueMail, dropMail, markMailFailed, markMailSent, nextMailDue } from './outbox';
+import {
+  type ClaimedMail,
+  claimDueMail,
+  dropMail,
+  markMailFailed,
+  markMailSent,
+  nextMailDue,
+  renewClaim,
+} from './outbox';
 
 export type MailSender = {
   /** SMTP_URL is set: changes queue their emails (without it none are queued or sent). */
@@ -71,6 +80,8 @@ export function registerMailSender(app: FastifyInstance): void {
       );
     }
     if (!message) return dropMail(app.db, mail.id);
+    // Made while the lease ran: still this sender's to send?
+    if (!(await renewClaim(app.db, mail))) return;
     try {
       await transport.sendMail(message);
       await markMailSent(app.db, mail.id);
@@ -85,21 +96,29 @@ export function registerMailSender(app: FastifyInstance): void {
     }
   };
 
-  /** One round: everything due that can go, a batch at a time. Answers the kinds that could go. */
-  const sendDue = async (): Promise<MailKind[]> => {
+  /**
+   * One round: everything due that can go, a batch at a time, while the minute has room (MAIL_PER_MINUTE). Answers
+   * the kinds that could go, and how long until the minute has room again when it ended full.
+   */
+  const sendDue = async (): Promise<{ kinds: MailKind[]; fullForMs: number | null }> => {
     const settings = await getSettings(app.db);
     const addresses = mailAddresses(settings, env);
     const kinds = sendableKinds(addresses);
-    for (let claimed = await claimDueMail(app.db, kinds, BATCH); claimed.length > 0 && !closing; ) {
-      for (const mail of claimed) await sendOne(mail, addresses, settings);
-      claimed = closing ? [] : await claimDueMail(app.db, kinds, BATCH);
+    const claim = () => claimDueMail(app.db, kinds, BATCH, env.MAIL_PER_MINUTE);
+    let claimed = await claim();
+    while (claimed.mail.length > 0 && !closing) {
+      for (const mail of claimed.mail) await sendOne(mail, addresses, settings);
+      claimed = closing ? { mail: [], fullForMs: null } : await claim();
     }
-    return kinds;
+    return { kinds, fullForMs: claimed.fullForMs };
   };
 
-  /** Wakes again when the next email that can go falls due, and at least every ALERT_POLL_MS. */
-  const scheduleNext = async (kinds: MailKind[]) => {
-    const due = await nextMailDue(app.db, kinds).catch(() => null);
+  /**
+   * Wakes again when the next email that can go falls due (or the full minute has room again), and at least every
+   * ALERT_POLL_MS.
+   */
+  const scheduleNext = async ({ kinds, fullForMs }: { kinds: MailKind[]; fullForMs: number | null }) => {
+    const due = fullForMs ?? (await nextMailDue(app.db, kinds).catch(() => null));
     const delay = due === null ? env.ALERT_POLL_MS : Math.min(env.ALERT_POLL_MS, due);
     if (closing) return;
     clearTimeout(timer);
@@ -108,19 +127,19 @@ export function registerMailSender(app: FastifyInstance): void {
   };
 
   const round = async () => {
-    let kinds: MailKind[] = [];
+    let outcome: { kinds: MailKind[]; fullForMs: number | null } = { kinds: [], fullForMs: null };
     do {
       again = false;
       try {
-        kinds = await sendDue();
+        outcome = await sendDue();
       } catch (error) {
         // The database is away (or the settings row): the next round tries again.
         app.log.warn({ code: (error as { code?: string }).code }, 'Emails could not be read; trying later');
-        kinds = [];
+        outcome = { kinds: [], fullForMs: null };
       }
-    } while (again && !closing);
+    } while (again && !closing && outcome.fullForMs === null);
     busy = false;
-    if (!closing) await scheduleNext(kinds);
+    if (!closing) await scheduleNext(outcome);
   };
 
   function wake() {

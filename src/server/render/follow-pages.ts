@@ -94,14 +94,14 @@ export async function followPageRoutes(app: FastifyInstance, { answer }: { answe
   });
 
   app.get(paths.followManage, { compress: false }, async (request, reply) => {
-    const follower = await followerByToken(app.db, 'manageToken', tokenOf(request));
+    const follower = await followerByToken(app, 'manageToken', tokenOf(request));
     if (!follower) return invalid(request, reply);
     const saved = (request.query as { saved?: unknown }).saved !== undefined;
     return answerLink(request, reply, 200, managePage(follower, saved ? { saved } : {}));
   });
 
   app.post(paths.followManage, { compress: false }, async (request, reply) => {
-    const follower = await followerByToken(app.db, 'manageToken', tokenOf(request));
+    const follower = await followerByToken(app, 'manageToken', tokenOf(request));
     if (!follower) return invalid(request, reply);
     const form = formOf(request.body);
     if (form.has('stop')) {
@@ -119,7 +119,7 @@ export async function followPageRoutes(app: FastifyInstance, { answer }: { answe
   });
 
   app.get(paths.followUnsubscribe, { compress: false }, async (request, reply) => {
-    const follower = await followerByToken(app.db, 'unsubscribeToken', tokenOf(request));
+    const follower = await followerByToken(app, 'unsubscribeToken', tokenOf(request));
     if (!follower) return invalid(request, reply);
     const action = followLinkHref(paths.followUnsubscribe, follower.unsubscribeToken);
     return answerLink(request, reply, 200, { page: 'unsubscribe', email: follower.email, action });
@@ -128,7 +128,7 @@ export async function followPageRoutes(app: FastifyInstance, { answer }: { answe
   // RFC 8058: a mail provider's server posts 'List-Unsubscribe=One-Click' with no cookie and no Origin; the page's
   // button posts the same. Either stops everything at once (the cross-site guard lets this one path through).
   app.post(paths.followUnsubscribe, { compress: false }, async (request, reply) => {
-    const follower = await followerByToken(app.db, 'unsubscribeToken', tokenOf(request));
+    const follower = await followerByToken(app, 'unsubscribeToken', tokenOf(request));
     if (!follower) return invalid(request, reply);
     await removeFollower(app.db, follower.id);
     return answerLink(request, reply, 200, { page: 'stopped', email: follower.email });

@@ -13,6 +13,7 @@ import { cachedJsonHandler } from '../cache/cached-json';
 import type { Db } from '../db/client';
 import { LOCK_KEYS } from '../db/lock-keys';
 import { AppError, notFound, parseInput } from '../errors';
+import type { FollowedWrites } from '../follow/followed-writes';
 import { releaseImages } from '../media/image-life-cycle';
 import { imageUrlsOfRow } from '../media/image-references';
 import { storeImage } from '../media/images';
@@ -70,6 +71,8 @@ export type ContentConfig = {
   teamScoped?: { words: string };
   /** Records each successful write in the activity log, in the entity's words (ADR 043). */
   activity: ContentActivity;
+  /** What followers hear of a write, in its transaction (issue 22, ADR 048): events' changes, articles made public. */
+  followed?: FollowedWrites;
 };
 
 /** A create body that may make several rows: its schema (declared and parsed), and the rows a valid body makes. */
@@ -300,6 +303,7 @@ export function registerContentAdminRoutes(fastify: FastifyInstance, config: Con
         const created = await app.db.transaction(async (tx) => {
           const made = await service.createMany(tx, rows, app.now());
           await config.activity.created(request, made, tx);
+          await config.followed?.created(request, made, tx);
           return made;
         });
         reply.status(201);
@@ -310,6 +314,7 @@ export function registerContentAdminRoutes(fastify: FastifyInstance, config: Con
         db.transaction(async (tx) => {
           const row = await service.create(tx, config.onCreate ? await config.onCreate(tx, values) : values, app.now());
           await config.activity.created(request, [row!], tx);
+          await config.followed?.created(request, [row!], tx);
           return row;
         }),
       );
@@ -342,6 +347,7 @@ export function registerContentAdminRoutes(fastify: FastifyInstance, config: Con
         db.transaction(async (tx) => {
           const row = await service.update(tx, id, values, keep, editOf(app, version));
           await config.activity.updated(request, before, row, tx);
+          await config.followed?.updated(request, before, row, tx);
           return row;
         }),
       );
@@ -372,6 +378,7 @@ export function registerContentAdminRoutes(fastify: FastifyInstance, config: Con
           throw new AppError(404, `${config.label} not found`);
         }
         await config.activity.deleted(request, row, tx);
+        await config.followed?.deleted(request, row, tx);
       });
       return reply.status(204).send();
     },
@@ -396,6 +403,7 @@ export function registerContentAdminRoutes(fastify: FastifyInstance, config: Con
         const row = await service.get(tx, id);
         assertOwnTeam(request, row);
         await config.activity.restored(request, row, tx);
+        await config.followed?.restored(request, row, tx);
       });
       return service.get(app.db, id);
     },

@@ -7,6 +7,7 @@ import { type Clock, ENTITY_TABLES } from '../../shared/schema';
 import { contentActivity } from '../activity/content-activity';
 import { ENTITY_ACTIVITY } from '../activity/entity-words';
 import { withExcerpt } from '../articles/article-excerpt';
+import { FOLLOWED_WRITES } from '../follow/followed-writes';
 import { CONTENT_ENTITIES, type ContentEntity } from '../services/content-catalogue';
 import { newSlug } from '../services/news-slugs';
 import { prepareCoach, preparePlayer } from '../services/people';
@@ -76,6 +77,7 @@ function contentConfig(entity: ContentEntity, clock: Clock): ContentConfig {
     createMany: CREATE_MANY[key],
     restoreClash: RESTORE_CLASHES[key],
     activity: contentActivity(key, ENTITY_ACTIVITY[key]),
+    followed: FOLLOWED_WRITES[key],
     ...(ACCESS[key] ?? { permission: 'content' }),
   };
 }

@@ -1,10 +1,11 @@
 // Following by email (issue 22, part 1) on the real app and database: the JSON route and the plain forms, double
 // opt-in through the outbox, following again, the links' pages, the one-click unsubscribe, the limit and the guard.
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paths } from '../../client/lib/paths';
 import { FOLLOW_MESSAGES } from '../../shared/follow';
 import { followers, mailOutbox, newsArticles, teams } from '../../shared/schema';
+import { addressKey, readFollower } from '../follow/address';
 import { FOLLOW_PATHS } from '../follow/links';
 import { CONFIRMATION_RESEND_MS, FOLLOW_RATE_LIMIT } from '../follow/service';
 import { createTestApp, type TestApp, testClock } from '../test-app';
@@ -32,8 +33,9 @@ const followJson = (payload: unknown, remoteAddress = from()) =>
   t.app.inject({ method: 'POST', url: '/api/follow', payload: payload as object, remoteAddress });
 const postForm = (url: string, body: string, remoteAddress = from(), headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url, headers: { ...FORM, ...headers }, payload: body, remoteAddress });
+/** The follower stored for an address, found as the site finds it (by its key), the address opened. */
 const follower = async (email: string) =>
-  (await t.database.db.select().from(followers).where(sql`lower(${followers.email}) = lower(${email})`))[0];
+  (await readFollower(t.app, eq(followers.emailKey, addressKey(t.app.env, email)))) ?? undefined;
 const mailOf = (id: string) => t.database.db.select().from(mailOutbox).where(eq(mailOutbox.followerId, id));
 /** The page's text with tags dropped and React's escapes undone, as a visitor reads it. */
 const text = (html: string) =>
