@@ -1,5 +1,6 @@
 // The enquiry form and the staff sign-in posted the plain way (no JavaScript), on the real app and database.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pageText as text } from '../../../tests/fixtures/page-text';
 import { hashPassword } from '../auth/passwords';
 import { SESSION_COOKIE } from '../auth/sessions';
 import { CONTACT_RATE_LIMIT } from '../services/enquiries';
@@ -29,15 +30,6 @@ const enquiry = {
   ageGroup: 'u16',
   message: 'My son would like to join the U16 team.',
 };
-
-/** The page's text with tags dropped and React's escapes undone, as a visitor reads it. */
-const text = (html: string) =>
-  html
-    .replace(/<script[\s\S]*?<\/script>|<!--.*?-->/g, '')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&#x27;/g, "'")
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ');
 
 describe('the enquiry form posted without JavaScript', () => {
   it('stores the enquiry and redirects (303) to the page saying it was sent', async () => {

@@ -2,6 +2,7 @@
 // closed and open, the messages beside the fields with what was typed, the redirect to the confirmation, the
 // duplicate, and what never reaches the response cache or the sitemap.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pageText as text } from '../../../tests/fixtures/page-text';
 import { MOBILE_EXAMPLE } from '../../shared/phone';
 import type { RegistrationFormValues } from '../../shared/registration';
 import { REGISTRATION_RATE_LIMIT } from '../registrations/service';
@@ -85,16 +86,6 @@ const valid = (changes: Partial<RegistrationFormValues> = {}): Record<string, st
   photoConsent: 'no',
   ...changes,
 });
-
-/** The page's text with tags dropped and React's escapes undone, as a visitor reads it. */
-const text = (html: string) =>
-  html
-    .replace(/<script[\s\S]*?<\/script>|<!--.*?-->/g, '')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&#x27;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ');
 
 /** The tags of the inputs named `name` (React writes their attributes in its own order). */
 const inputs = (html: string, name: string) => html.match(new RegExp(`<input[^>]*name="${name}"[^>]*>`, 'g')) ?? [];

@@ -1,5 +1,6 @@
 // Server rendering of the public pages on a real app and database: the HTML carries the content and its data.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pageText as text } from '../../../tests/fixtures/page-text';
 import { CLUB } from '../../shared/constants';
 import { signedInTestApp, type TestApp } from '../test-app';
 import { CONTENT_SECURITY_POLICY } from '.';
@@ -31,15 +32,6 @@ function islands(html: string): Record<string, unknown> {
     [...html.matchAll(/data-island="([a-z]+)" data-props="([^"]*)"/g)].map((m) => [m[1], JSON.parse(decode(m[2]!))]),
   );
 }
-
-/** Visible text of the rendered app, without tags and comments. */
-const text = (html: string) =>
-  html
-    .replace(/<script[\s\S]*?<\/script>|<style[\s\S]*?<\/style>|<!--.*?-->/g, '')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&#x27;/g, "'")
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ');
 
 describe('on an empty database', () => {
   it('renders the landing page with the fallback content and its title, description and CSP', async () => {

@@ -2,6 +2,7 @@
 // opt-in through the outbox, following again, the links' pages, the one-click unsubscribe, the limit and the guard.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pageText as text } from '../../../tests/fixtures/page-text';
 import { paths } from '../../client/lib/paths';
 import { FOLLOW_MESSAGES } from '../../shared/follow';
 import { followers, mailOutbox, newsArticles, teams } from '../../shared/schema';
@@ -37,14 +38,6 @@ const postForm = (url: string, body: string, remoteAddress = from(), headers: Re
 const follower = async (email: string) =>
   (await readFollower(t.app, eq(followers.emailKey, addressKey(t.app.env, email)))) ?? undefined;
 const mailOf = (id: string) => t.database.db.select().from(mailOutbox).where(eq(mailOutbox.followerId, id));
-/** The page's text with tags dropped and React's escapes undone, as a visitor reads it. */
-const text = (html: string) =>
-  html
-    .replace(/<script[\s\S]*?<\/script>|<!--.*?-->/g, '')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&#x27;/g, "'")
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ');
 
 /** The opening tag of the element with this id, whatever the order of its attributes. */
 const tagOf = (html: string, id: string) => html.match(new RegExp(`<[a-z]+ [^>]*id="${id}"[^>]*>`))?.[0] ?? '';

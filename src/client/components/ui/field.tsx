@@ -73,3 +73,13 @@ export function Textarea({ className = '', ...props }: ComponentProps<'textarea'
 export function Select({ className = '', ...props }: ComponentProps<'select'>) {
   return <select className={`${control} ${className}`} {...props} />;
 }
+
+/** Why a plain form's whole send was refused (the limit, a closed window), above its fields; nothing when it was not. */
+export function FormRefusal({ children }: { children?: ReactNode }) {
+  if (!children) return null;
+  return (
+    <p role="alert" className="rounded-md border border-club-red bg-red-50 p-4 font-medium text-club-black">
+      {children}
+    </p>
+  );
+}

@@ -3,7 +3,7 @@
 // or /follow with the messages beside the fields and what was typed. No island.
 import { EMAIL_MAX, FOLLOW_FIELDS, type FollowChoices, type FollowErrors } from '../../../../shared/follow';
 import { Button } from '../../../components/ui/button';
-import { Field, Input } from '../../../components/ui/field';
+import { Field, FormRefusal, Input } from '../../../components/ui/field';
 import type { FollowFormAnswer } from '../../../lib/page-request';
 import { FOLLOW_FORM_ID, paths } from '../../../lib/paths';
 
@@ -90,11 +90,7 @@ export function FollowForm({
       aria-label="Follow by email"
       className="grid scroll-mt-20 gap-5"
     >
-      {refused && (
-        <p role="alert" className="rounded-md border border-club-red bg-red-50 p-4 font-medium text-club-black">
-          {refused}
-        </p>
-      )}
+      <FormRefusal>{refused}</FormRefusal>
       <Field id={`${idPrefix}-email`} label="Email address" error={errors.email}>
         {(control) => (
           <Input

@@ -15,7 +15,7 @@ import {
   SHORT_TEXT_MAX,
 } from '../../../../shared/registration';
 import { Button } from '../../../components/ui/button';
-import { Field, Input, Select, Textarea } from '../../../components/ui/field';
+import { Field, FormRefusal, Input, Select, Textarea } from '../../../components/ui/field';
 import { Island } from '../../../islands/island';
 import type { RegistrationAnswer } from '../../../lib/page-request';
 import { paths, REGISTRATION_FORM_ID } from '../../../lib/paths';
@@ -71,11 +71,7 @@ export function RegistrationForm({ teams, today, teamId, answer }: RegistrationF
       aria-label="Registration"
       className="grid scroll-mt-20 gap-8"
     >
-      {refused && (
-        <p role="alert" className="rounded-md border border-club-red bg-red-50 p-4 font-medium text-club-black">
-          {refused}
-        </p>
-      )}
+      <FormRefusal>{refused}</FormRefusal>
       {wrong.length > 0 && (
         <div role="alert" className="rounded-md border border-club-red bg-red-50 p-4 text-club-black">
           <h2 className="font-semibold">Please check {wrong.length === 1 ? 'this field' : 'these fields'}:</h2>
