@@ -54,11 +54,15 @@ test('a 300-character word in every text field widens no public page or portal s
     const staff = await createFirstStaff(site);
     const widths: Record<string, number> = {};
     const width = () => page.evaluate(() => document.documentElement.scrollWidth);
+    const showingTheWord: string[] = [];
     for (const path of PUBLIC_PAGES) {
       await openPage(page, `${site.url}${path}`);
       widths[path] = await width();
+      if (await page.evaluate((word) => document.body.textContent?.includes(word), LONG_WORD))
+        showingTheWord.push(path);
     }
-    await expect(page.getByText(LONG_WORD).first()).toBeAttached();
+    // The long words are really there: on the home page at least (some pages, /follow/sent, show none).
+    expect(showingTheWord).toContain('/');
     const res = await page.request.post(`${site.url}/api/login`, { data: staff });
     expect(res.status()).toBe(200);
     for (const section of ADMIN_SECTIONS) {

@@ -17,7 +17,8 @@ export function FooterFollow() {
       className="col-span-2 grid max-w-sm content-start gap-3"
     >
       <h2 id={`${ID}-heading`} className="font-display text-lg font-bold uppercase tracking-wide text-club-gold">
-        Follow by email
+        {/* Not 'Follow by email': a page's own follow form has that name, and two forms may not share one. */}
+        Follow the club by email
       </h2>
       <label htmlFor={`${ID}-email`} className="text-sm font-semibold text-white">
         Email address
