@@ -19,6 +19,9 @@ async function firstLoad(browser, url) {
     deviceScaleFactor: PHONE.deviceScaleFactor,
     // Over https (as the site is served) Chromium asks for brotli; over plain http to 127.0.0.1 it would not.
     extraHTTPHeaders: { 'accept-encoding': 'br, gzip, deflate' },
+    // A page's own first load: once the offline worker (ADR 050) takes over, what it fetches for the page is the
+    // worker's traffic, which CDP does not count here; the worker's own bytes are measured in the ADR.
+    serviceWorkers: 'block',
   });
   try {
     const page = await context.newPage();

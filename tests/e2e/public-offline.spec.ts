@@ -1,6 +1,7 @@
 // Issue 22: the site on a phone without signal (ADR 050). Pages opened with a connection are kept by the service
 // worker and shown with a banner when the network fails; a page never opened shows the offline page listing them;
 // the portal is never answered by the worker.
+import { brotliCompressSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { openPage } from './public-helpers';
@@ -60,4 +61,14 @@ test('pages opened online are read offline with a banner, others list them, the 
   const offlineNoise = /ERR_INTERNET_DISCONNECTED|ERR_FAILED|Failed to fetch|Failed to register/;
   for (let i = consoleErrors.length - 1; i >= 0; i--)
     if (offlineNoise.test(consoleErrors[i]!)) consoleErrors.splice(i, 1);
+});
+
+test('the worker weighs under its 5 KB share of a first load (issue 22), compressed as it is sent', async ({
+  demoSite,
+}) => {
+  const res = await fetch(`${demoSite.url}/sw.js`);
+  expect(res.status).toBe(200);
+  const sent = brotliCompressSync(Buffer.from(await res.arrayBuffer())).length;
+  // The boot script's few bytes that register it come on top: 4 KB leaves them room.
+  expect(sent).toBeLessThanOrEqual(4 * 1024);
 });
