@@ -7,6 +7,7 @@ import type { Db } from '../db/client';
 import { notFound } from '../errors';
 import type { Sealer } from '../registrations/sealed';
 import { openAddress } from './address';
+import { clubTeams } from './service';
 
 export const followerNotFound = () => notFound('Follower not found');
 
@@ -28,13 +29,9 @@ export type FollowerCounts = {
   teams: { id: string; name: string; followers: number }[];
 };
 
-/** The club's teams in the order its lists show them (content-catalogue.ts: teams by when they were added). */
-const teamsInOrder = (db: Db) =>
-  db.select({ id: teams.id, name: teams.name }).from(teams).orderBy(asc(teams.createdAt), asc(teams.id));
-
 /** Newest first: who just followed is what staff look for. */
 export async function listFollowers(db: Db, sealer: Sealer): Promise<FollowerForStaff[]> {
-  const [rows, clubTeams] = await Promise.all([
+  const [rows, teamsInOrder] = await Promise.all([
     db
       .select({
         id: followers.id,
@@ -46,13 +43,13 @@ export async function listFollowers(db: Db, sealer: Sealer): Promise<FollowerFor
       })
       .from(followers)
       .orderBy(desc(followers.createdAt), desc(followers.id)),
-    teamsInOrder(db),
+    clubTeams(db),
   ]);
   return rows.map(({ teamIds, email, ...row }) => ({
     ...row,
     email: openAddress(sealer, email),
     // A deleted team's id stays in the row (the schema says it is ignored): it is not shown either.
-    teams: clubTeams.filter((team) => teamIds.includes(team.id)),
+    teams: teamsInOrder.filter((team) => teamIds.includes(team.id)),
   }));
 }
 

@@ -2,7 +2,7 @@
 // only once its link is opened does it get anything else. Following again changes the choices and answers the same
 // whether the address was known or not; its confirmation goes again only when the last is an hour old. Each link
 // holds one of the follower's single-purpose tokens (links.ts); an unknown token finds nothing.
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { FollowChoices } from '../../shared/follow';
 import { followers, mailOutbox, teams } from '../../shared/schema';
@@ -20,9 +20,13 @@ export const FOLLOW_RATE_LIMIT: AddressLimit = { ...CONTACT_RATE_LIMIT, name: 'f
 /** A confirmation is sent again to an unconfirmed address only when the last is this old. */
 export const CONFIRMATION_RESEND_MS = 60 * 60 * 1000;
 
+/** The club's teams in the order its lists show them (content-catalogue.ts: teams by when they were added). */
+export const clubTeams = (db: Db) =>
+  db.select({ id: teams.id, name: teams.name }).from(teams).orderBy(asc(teams.createdAt), asc(teams.id));
+
 /** The ids of the club's teams: the only ones that can be followed. */
 export async function teamIds(db: Db): Promise<string[]> {
-  return (await db.select({ id: teams.id }).from(teams)).map((row) => row.id);
+  return (await clubTeams(db)).map((row) => row.id);
 }
 
 /**

@@ -2,13 +2,14 @@
 // null when there is nothing to send any more: the enquiry, registration or follower is gone, the family has no
 // address, the decision was changed since (a Waitlisted registration Accepted before its email went), or the
 // follower has already confirmed.
-import { asc, eq, getTableColumns, inArray } from 'drizzle-orm';
+import { eq, getTableColumns } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { RegistrationPrivate } from '../../shared/registration';
 import { contactInquiries, followers, registrations, type SiteSettings, teams } from '../../shared/schema';
 import type { Db } from '../db/client';
 import { readFollower } from '../follow/address';
 import { followerEmail } from '../follow/follower-mail';
+import { clubTeams } from '../follow/service';
 import type { MailAddresses } from './addresses';
 import { enquiryAlert } from './enquiry-alert';
 import { followConfirmation } from './follow-mail';
@@ -71,13 +72,7 @@ export async function composeMail(
 
 /** The names of the followed teams that still exist, in the club's order. */
 async function followedTeamNames(db: Db, ids: string[]): Promise<string[]> {
-  if (ids.length === 0) return [];
-  const rows = await db
-    .select({ name: teams.name })
-    .from(teams)
-    .where(inArray(teams.id, ids))
-    .orderBy(asc(teams.createdAt), asc(teams.id));
-  return rows.map((row) => row.name);
+  return (await clubTeams(db)).filter((team) => ids.includes(team.id)).map((team) => team.name);
 }
 
 async function composeFollowConfirmation(
