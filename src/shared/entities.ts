@@ -20,6 +20,7 @@ import type {
   Player,
   Sponsor,
   Team,
+  Tour,
 } from './schema';
 
 /**
@@ -45,9 +46,9 @@ export type ImageSpec =
 
 /**
  * Display order of a list: staff-set `order` (then oldest first), oldest first, newest publish date first, or
- * soonest start first.
+ * soonest start first (an event's instant, a tour's day).
  */
-export type Ordering = 'order' | 'created' | 'published' | 'starts';
+export type Ordering = 'order' | 'created' | 'published' | 'starts' | 'start-day';
 
 export type EntityDef = {
   /** Path segment: /api/{path} for the public list, /api/admin/{path}[/{id}] for staff writes. */
@@ -139,6 +140,14 @@ export const ENTITIES = {
     image: { mode: 'file', field: 'photo', column: 'photoUrl' },
   },
   events: { path: 'events', label: 'Event', noun: 'Event', ordering: 'starts' },
+  tours: {
+    path: 'tours',
+    label: 'Tour',
+    noun: 'Tour',
+    ordering: 'start-day',
+    image: { mode: 'url', column: 'imageUrl' },
+    markdown: 'description',
+  },
 } as const satisfies Record<string, EntityDef>;
 
 export type EntityKey = keyof typeof ENTITIES;
@@ -162,6 +171,7 @@ export type EntityRows = {
   players: Player;
   coaches: Coach;
   events: ClubEvent;
+  tours: Tour;
 };
 
 /** The rows of each public list: their public columns (./public-columns.ts), a player's as allowed (ADR 027). */

@@ -32,6 +32,10 @@ export const PERMISSIONS = {
   /** Who follows the club by email (issue 22): their addresses and choices, removing one, the CSV. */
   followers: { roles: ['admin', 'editor'], words: 'see the followers' },
   settings: { roles: ['admin', 'editor'], words: 'change the site settings' },
+  /** Money given to tours (issue 23): supporters' names, amounts and references, the CSV. */
+  contributions: { roles: ['admin', 'editor'], words: 'see the contributions to tours' },
+  /** Visit counts and sponsor reports (issue 23). */
+  visitors: { roles: ['admin', 'editor'], words: 'see the visitor counts' },
   registrations: { roles: ['admin', 'coach'], words: 'see registrations', coachOwnTeams: true },
   'registrations.delete': { roles: ['admin'], words: 'delete registrations' },
   staff: { roles: ['admin'], words: 'manage staff accounts' },

@@ -85,6 +85,7 @@ export const CONTENT_COLUMNS = {
     // Draft, scheduled or published (issue 21, ADR 047): the public lists hold only the articles public now
     // (src/shared/articles.ts), so what is left of the status is the staff's.
     status: 'private',
+    tourId: 'public',
     createdAt: 'public',
     updatedAt: 'public',
   },
@@ -166,6 +167,25 @@ export const CONTENT_COLUMNS = {
     createdAt: 'public',
     updatedAt: 'public',
   },
+  // The squad is ids of profiles, each shown by its own publishing choices; the money raised is not a column
+  // (it is summed from the contributions, whose supporters' choices decide what is shown).
+  tours: {
+    id: 'public',
+    title: 'public',
+    slug: 'public',
+    destination: 'public',
+    startDate: 'public',
+    endDate: 'public',
+    status: 'public',
+    imageUrl: 'public',
+    description: 'public',
+    itinerary: 'public',
+    playerIds: 'public',
+    coachIds: 'public',
+    targetKina: 'public',
+    createdAt: 'public',
+    updatedAt: 'public',
+  },
 } as const satisfies { [Key in EntityKey]: ColumnClasses<EntityRows[Key]> };
 
 /**
@@ -185,6 +205,10 @@ export const SETTINGS_COLUMNS = {
   season: 'public',
   feeInformation: 'public',
   codeOfConduct: 'public',
+  // How to support a tour: the club's own payment details, on every tour's page.
+  supportBankAccount: 'public',
+  supportMobileMoney: 'public',
+  supportCash: 'public',
   updatedAt: 'public',
 } as const satisfies ColumnClasses<SiteSettings>;
 

@@ -39,6 +39,15 @@ import { optionalPhone } from './phone';
 import { priceField } from './price';
 import { clubToday } from './publishing';
 import type { FeeMethod, FeeStatus, Gender, RegistrationStatus } from './registration';
+import {
+  type ContributionMethod,
+  formatKina,
+  MAX_KINA,
+  TOEA_PER_KINA,
+  TOUR_STATUSES,
+  type TourDay,
+  type TourStatus,
+} from './tours';
 import { isDay, weeklyRepeatIssue } from './weekly-repeat';
 import { requiredText, whenMissing } from './zod-messages';
 
@@ -164,9 +173,70 @@ export const newsArticles = pgTable('news_articles', {
    * has come; a published one at once; a draft never.
    */
   status: text('status').$type<ArticleStatus>().notNull().default('published'),
+  /** The tour the article is about (issue 23): its page lists the article. */
+  tourId: uuid('tour_id').references(() => tours.id, { onDelete: 'set null' }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
+
+/**
+ * International tours (issue 23): /tours and /tours/{slug}. The squad names profiles by id and is shown by their
+ * publishing choices; a profile deleted since is left out. The money raised is never typed: it is the sum of the
+ * tour's contributions.
+ */
+export const tours = pgTable('tours', {
+  id: id(),
+  title: text('title').notNull(),
+  /** The tour's address, /tours/{slug}: made from the title when it is created, kept when the title changes. */
+  slug: text('slug').notNull().unique(),
+  destination: text('destination').notNull(),
+  /** 'YYYY-MM-DD', the club's days. */
+  startDate: date('start_date', { mode: 'string' }).notNull(),
+  endDate: date('end_date', { mode: 'string' }).notNull(),
+  status: text('status').$type<TourStatus>().notNull().default('planned'),
+  /** The cover picture, an upload. */
+  imageUrl: text('image_url'),
+  /** Markdown, rendered as an article's body is (ADR 046). */
+  description: text('description').notNull().default(''),
+  itinerary: jsonb('itinerary').$type<TourDay[]>().notNull().default([]),
+  playerIds: jsonb('player_ids').$type<string[]>().notNull().default([]),
+  coachIds: jsonb('coach_ids').$type<string[]>().notNull().default([]),
+  /** The fundraising target in whole kina; 0 when the tour raises nothing. */
+  targetKina: integer('target_kina').notNull().default(0),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * Money given to a tour, recorded by staff (issue 23). The supporter's name and the payment reference are personal
+ * data and are one sealed value (`private`, a ContributionPrivate as JSON, as a registration's contacts); the
+ * amount, the day and the choices are what the totals and the public page are made from.
+ */
+export const tourContributions = pgTable(
+  'tour_contributions',
+  {
+    id: id(),
+    tourId: uuid('tour_id')
+      .notNull()
+      .references(() => tours.id, { onDelete: 'cascade' }),
+    /** In toea (1 kina = 100 toea), so totals are exact. */
+    amountToea: integer('amount_toea').notNull(),
+    /** 'YYYY-MM-DD': the day it was given. */
+    receivedOn: date('received_on', { mode: 'string' }).notNull(),
+    /** The sealed ContributionPrivate: the supporter's name and the payment reference. */
+    private: text('private').notNull(),
+    /** The page names the supporter; otherwise 'Anonymous'. */
+    showName: boolean('show_name').notNull().default(false),
+    /** The page shows the amount beside the name. */
+    showAmount: boolean('show_amount').notNull().default(false),
+    method: text('method').$type<ContributionMethod>().notNull(),
+    /** The sponsor who gave it, when the method is Sponsor. */
+    sponsorId: uuid('sponsor_id').references(() => sponsors.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('tour_contributions_tour_id_idx').on(t.tourId)],
+);
 
 /** Games, training sessions and tournaments of a team (issue 12): the fixtures page, the calendar feeds. */
 export const events = pgTable(
@@ -240,6 +310,10 @@ export const siteSettings = pgTable('site_settings', {
   feeInformation: text('fee_information').notNull().default(''),
   /** The code of conduct a registration agrees to, at /register/code-of-conduct. */
   codeOfConduct: text('code_of_conduct').notNull().default(''),
+  // How to support a tour (issue 23), shown on every tour's page: each empty one is left out.
+  supportBankAccount: text('support_bank_account').notNull().default(''),
+  supportMobileMoney: text('support_mobile_money').notNull().default(''),
+  supportCash: text('support_cash').notNull().default(''),
   updatedAt: updatedAt(),
 });
 
@@ -657,8 +731,52 @@ export const insertNewsSchema = createInsertSchema(newsArticles, {
   // Draft, Scheduled or Published (ADR 047); a scheduled article's publishDate is the instant it goes public. Left
   // out, a new article is Published (as every article was before) and an update keeps the saved status.
   status: () => z.enum(ARTICLE_STATUSES, { message: ARTICLE_STATUS_MESSAGE }).optional(),
+  // The tour the article is about (issue 23); empty for none.
+  tourId: () =>
+    z.preprocess((v) => (v === '' ? null : v), z.uuid({ message: 'Not the id of a tour' }).nullable().optional()),
   // The server makes the slug from the title; staff never type it.
 }).omit({ ...noServerFields, slug: true });
+
+/** A day as a date input gives it ('2027-07-01'). */
+const dayField = (label: string) => () =>
+  z.iso.date({ error: (issue) => whenMissing(label)(issue) ?? `Enter the ${label.toLowerCase()} as a day` });
+const TARGET_MESSAGE = `Enter the target in whole kina, from 0 to ${formatKina(MAX_KINA * TOEA_PER_KINA).slice(4)}`;
+const MAX_SQUAD = 60;
+const MAX_ITINERARY_DAYS = 90;
+export const insertTourSchema = createInsertSchema(tours, {
+  title: required('Title'),
+  destination: required('Destination'),
+  startDate: dayField('Start date'),
+  endDate: dayField('End date'),
+  status: () => z.enum(TOUR_STATUSES, { message: 'Choose Planned, Fundraising, On tour or Completed' }),
+  imageUrl: optionalImageUrl,
+  description: (s) => s.trim().max(20_000, 'Description must be at most 20000 characters'),
+  itinerary: () =>
+    z
+      .array(
+        z.object({
+          date: z.iso.date({ message: 'Enter the day' }),
+          text: requiredText('What happens that day').pipe(z.string().max(300, 'Keep it to one line (300 characters)')),
+        }),
+      )
+      .max(MAX_ITINERARY_DAYS, `An itinerary has at most ${MAX_ITINERARY_DAYS} days`),
+  playerIds: () =>
+    z.array(z.uuid({ message: 'Not the id of a player' })).max(MAX_SQUAD, `A squad has at most ${MAX_SQUAD} players`),
+  coachIds: () =>
+    z.array(z.uuid({ message: 'Not the id of a coach' })).max(MAX_SQUAD, `A squad has at most ${MAX_SQUAD} coaches`),
+  targetKina: () =>
+    z.preprocess(
+      (v) => (v === '' || v === undefined || v === null ? 0 : typeof v === 'string' ? Number(v) : v),
+      z.number({ message: TARGET_MESSAGE }).int(TARGET_MESSAGE).min(0, TARGET_MESSAGE).max(MAX_KINA, TARGET_MESSAGE),
+    ),
+  // The server makes the slug from the title; staff never type it.
+})
+  .omit({ ...noServerFields, slug: true })
+  .superRefine((tour, ctx) => {
+    if (tour.startDate && tour.endDate && tour.endDate < tour.startDate) {
+      ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'The tour cannot end before it starts' });
+    }
+  });
 
 /** A point in time as ISO 8601 with its offset ('2026-11-28T18:30:00+10:00' or '...Z'), or a Date. */
 const instantField = (message: string) => () =>
@@ -763,6 +881,9 @@ export const insertSettingsSchema = createInsertSchema(siteSettings, {
   season: (s) => s.trim().max(100, 'Season must be at most 100 characters'),
   feeInformation: (s) => s.trim().max(2000, 'Fee information must be at most 2000 characters'),
   codeOfConduct: (s) => s.trim().max(20_000, 'Code of conduct must be at most 20000 characters'),
+  supportBankAccount: (s) => s.trim().max(1000, 'Bank account details must be at most 1000 characters'),
+  supportMobileMoney: (s) => s.trim().max(1000, 'Mobile money details must be at most 1000 characters'),
+  supportCash: (s) => s.trim().max(1000, 'Cash details must be at most 1000 characters'),
 })
   .omit({ id: true, updatedAt: true })
   // A registration is for a season: its reference and its duplicate check are per season.
@@ -839,6 +960,7 @@ export const ENTITY_TABLES = {
   players: { table: players, insert: insertPlayerSchema, insertOn: playerSchemaOn },
   coaches: { table: coaches, insert: insertCoachSchema, insertOn: coachSchemaOn },
   events: { table: events, insert: insertEventSchema, insertOn: eventSchemaOn },
+  tours: { table: tours, insert: insertTourSchema },
 } satisfies Record<EntityKey, { table: unknown; insert: z.ZodType; insertOn?: (clock: Clock) => z.ZodType }>;
 
 // ---- Row types as the API returns them (timestamps become ISO strings in JSON). ----
@@ -863,6 +985,8 @@ export type Sponsor = Json<typeof sponsors.$inferSelect>;
 export type ClubManagementMember = Json<typeof clubManagement.$inferSelect>;
 export type MerchandiseItem = Json<typeof merchandise.$inferSelect>;
 export type ClubEvent = Json<typeof events.$inferSelect>;
+export type Tour = Json<typeof tours.$inferSelect>;
+export type TourContributionRow = typeof tourContributions.$inferSelect;
 export type RegistrationRow = typeof registrations.$inferSelect;
 
 export type InsertTeam = z.input<typeof insertTeamSchema>;
@@ -879,6 +1003,7 @@ export type InsertSponsor = z.input<typeof insertSponsorSchema>;
 export type InsertClubManagement = z.input<typeof insertClubManagementSchema>;
 export type InsertMerchandise = z.input<typeof insertMerchandiseSchema>;
 export type InsertEvent = z.input<typeof insertEventSchema>;
+export type InsertTour = z.input<typeof insertTourSchema>;
 export type CreateEvent = z.output<ReturnType<typeof createEventSchema>>;
 
 export const dbSchema = {
@@ -900,6 +1025,8 @@ export const dbSchema = {
   sponsors,
   clubManagement,
   merchandise,
+  tours,
+  tourContributions,
   registrations,
   mailOutbox,
   activityLog,

@@ -210,4 +210,23 @@ export const ENTITY_ACTIVITY: Record<EntityKey, EntityActivity> = {
       notes: 'notes',
     },
   },
+  tours: {
+    section: 'international',
+    noun: 'tour',
+    plural: 'tours',
+    item: byField('tour', 'title'),
+    fields: {
+      title: 'title',
+      destination: 'destination',
+      startDate: 'starts',
+      endDate: 'ends',
+      status: 'status',
+      imageUrl: 'cover picture',
+      description: 'description',
+      itinerary: 'itinerary',
+      playerIds: 'players',
+      coachIds: 'coaches',
+      targetKina: 'fundraising target',
+    },
+  },
 };

@@ -1,6 +1,6 @@
 // Tables the server keeps for running itself rather than for the club's content: shared by every instance on
 // one PostgreSQL database, so no instance holds state another needs. Never sent to the browser.
-import { customType, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { customType, date, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
@@ -47,4 +47,38 @@ export const trash = pgTable(
     deletedBy: integer('deleted_by'),
   },
   (t) => [primaryKey({ columns: [t.entity, t.itemId] })],
+);
+
+/**
+ * Visits to public pages (issue 23), counted with no cookie and nothing about the visitor: one counter per club
+ * day, page and source (the referring site's domain, 'direct', or this site). Gathered in memory by each instance
+ * and added here every minute, so instances add up.
+ */
+export const pageViews = pgTable(
+  'page_views',
+  {
+    /** 'YYYY-MM-DD', the club's day. */
+    day: date('day', { mode: 'string' }).notNull(),
+    /** The page's path, without its query. */
+    path: text('path').notNull(),
+    source: text('source').notNull(),
+    views: integer('views').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.path, t.source] })],
+);
+
+/**
+ * What each sponsor's sponsorship was seen by (issue 23), per club day: views of public pages that show its logo,
+ * and follows of its website link (/go/sponsor/{id}). No foreign key: a sponsor deleted and restored keeps its
+ * counts, and the reports read only sponsors that exist.
+ */
+export const sponsorCounts = pgTable(
+  'sponsor_counts',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    sponsorId: uuid('sponsor_id').notNull(),
+    impressions: integer('impressions').notNull().default(0),
+    clicks: integer('clicks').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.sponsorId] })],
 );

@@ -3,14 +3,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod/v4';
 import { ENTITIES, type EntityKey } from '../../shared/entities';
-import { type Clock, ENTITY_TABLES } from '../../shared/schema';
+import { type Clock, ENTITY_TABLES, newsArticles, tours } from '../../shared/schema';
 import { contentActivity } from '../activity/content-activity';
 import { ENTITY_ACTIVITY } from '../activity/entity-words';
 import { withExcerpt } from '../articles/article-excerpt';
 import { FOLLOWED_WRITES } from '../follow/followed-writes';
 import { CONTENT_ENTITIES, type ContentEntity } from '../services/content-catalogue';
-import { newSlug } from '../services/news-slugs';
 import { prepareCoach, preparePlayer } from '../services/people';
+import { newSlug } from '../services/slugs';
 import {
   type ContentConfig,
   type ListQuery,
@@ -21,16 +21,18 @@ import { eventCreate } from './event-create';
 import { type EventQuery, eventFilter, eventQuery } from './event-filters';
 
 /**
- * Fields the server sets on create. A news article's slug is read and written under the images lock that every
- * news write holds (its image is an upload), so two articles created at once cannot take the same slug.
+ * Fields the server sets on create. A news article's or tour's slug is read and written under the images lock that
+ * every write of theirs holds (their image is an upload), so two created at once cannot take the same slug.
  */
 const ON_CREATE: Partial<Record<EntityKey, ContentConfig['onCreate']>> = {
-  news: async (db, values) => ({ ...values, slug: await newSlug(db, String(values.title)) }),
+  news: async (db, values) => ({ ...values, slug: await newSlug(db, newsArticles, String(values.title)) }),
+  tours: async (db, values) => ({ ...values, slug: await newSlug(db, tours, String(values.title)) }),
 };
 
 /** Why a deleted item cannot be restored when a unique field of it has been taken since (ADR 031). */
 const RESTORE_CLASHES: Partial<Record<EntityKey, string>> = {
   news: 'another article now has its web address',
+  tours: 'another tour now has its web address',
 };
 /** Fields worked out from the valid ones: on the club's day (ADR 032), an article's excerpt from its body (ADR 046). */
 const PREPARE: Partial<Record<EntityKey, ContentConfig['prepare']>> = {

@@ -22,6 +22,9 @@ const settings = {
   season: ' 2027 Season ',
   feeInformation: 'K50 a season: cash at training, or mobile money to 7123 4567.',
   codeOfConduct: 'Respect the coach.\n\nRespect the referee.',
+  supportBankAccount: 'BSP, Club Tours Account 1234567, reference TOUR',
+  supportMobileMoney: 'CellMoni 7123 4567',
+  supportCash: 'At training, to the treasurer',
 };
 const read = async () => (await t.app.inject({ url: '/api/settings' })).json();
 const put = (id: string, payload: object) =>

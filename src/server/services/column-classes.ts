@@ -17,9 +17,10 @@ import {
   type sessions,
   type setupCodes,
   type staffTeams,
+  type tourContributions,
   type users,
 } from '../../shared/schema';
-import type { rateLimits, storedImages, trash } from '../db/ops-schema';
+import type { pageViews, rateLimits, sponsorCounts, storedImages, trash } from '../db/ops-schema';
 
 type Row<T extends Table> = T['$inferSelect'];
 
@@ -142,6 +143,30 @@ const STAFF_AND_SERVER_COLUMNS = {
     createdAt: 'private',
   } satisfies ColumnClasses<Row<typeof storedImages>>,
   rate_limits: { key: 'private', count: 'private', resetAt: 'private' } satisfies ColumnClasses<Row<typeof rateLimits>>,
+  // Money given to a tour (issue 23): the public page shows only what each supporter chose, through its own view.
+  tour_contributions: {
+    id: 'private',
+    tourId: 'private',
+    amountToea: 'private',
+    receivedOn: 'private',
+    private: 'private',
+    showName: 'private',
+    showAmount: 'private',
+    method: 'private',
+    sponsorId: 'private',
+    createdAt: 'private',
+    updatedAt: 'private',
+  } satisfies ColumnClasses<Row<typeof tourContributions>>,
+  // Visit counters (issue 23): staff read them as totals in the portal.
+  page_views: { day: 'private', path: 'private', source: 'private', views: 'private' } satisfies ColumnClasses<
+    Row<typeof pageViews>
+  >,
+  sponsor_counts: {
+    day: 'private',
+    sponsorId: 'private',
+    impressions: 'private',
+    clicks: 'private',
+  } satisfies ColumnClasses<Row<typeof sponsorCounts>>,
   trash: {
     entity: 'private',
     itemId: 'private',

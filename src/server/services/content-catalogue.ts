@@ -18,13 +18,15 @@ export type ContentEntity = {
   publicView: PublicView;
 };
 
-type Orderable = ContentTable & Record<'order' | 'createdAt' | 'publishDate' | 'startsAt', Parameters<typeof asc>[0]>;
+type Orderable = ContentTable &
+  Record<'order' | 'createdAt' | 'publishDate' | 'startsAt' | 'startDate', Parameters<typeof asc>[0]>;
 
 function orderBy(table: ContentTable, ordering: Ordering) {
   const t = table as Orderable;
   if (ordering === 'order') return [asc(t.order), asc(t.createdAt)];
   if (ordering === 'published') return [desc(t.publishDate), desc(t.createdAt)];
   if (ordering === 'starts') return [asc(t.startsAt), asc(t.createdAt)];
+  if (ordering === 'start-day') return [asc(t.startDate), asc(t.createdAt)];
   return [asc(t.createdAt)];
 }
 

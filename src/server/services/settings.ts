@@ -20,6 +20,9 @@ export const DEFAULT_SETTINGS = {
   season: '',
   feeInformation: '',
   codeOfConduct: '',
+  supportBankAccount: '',
+  supportMobileMoney: '',
+  supportCash: '',
 } as const;
 
 export async function ensureSettings(database: Database): Promise<void> {

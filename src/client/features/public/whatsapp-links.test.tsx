@@ -21,6 +21,9 @@ const settings: SiteSettings = {
   season: '',
   feeInformation: '',
   codeOfConduct: '',
+  supportBankAccount: '',
+  supportMobileMoney: '',
+  supportCash: '',
   updatedAt: new Date('2026-01-01T00:00:00.000Z'),
 };
 const item = { id: 'i', name: 'Home Jersey', price: 'K80' } as MerchandiseItem;

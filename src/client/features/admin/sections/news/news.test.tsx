@@ -24,6 +24,7 @@ const article = (fields: Partial<NewsArticle> & Pick<NewsArticle, 'title' | 'slu
   imageUrl: null,
   featured: false,
   status: 'published',
+  tourId: null,
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
   ...fields,

@@ -25,6 +25,9 @@ const toFormValues = (settings: SiteSettings | undefined): SettingsFormValues =>
   season: settings?.season ?? '',
   feeInformation: settings?.feeInformation ?? '',
   codeOfConduct: settings?.codeOfConduct ?? '',
+  supportBankAccount: settings?.supportBankAccount ?? '',
+  supportMobileMoney: settings?.supportMobileMoney ?? '',
+  supportCash: settings?.supportCash ?? '',
 });
 
 /** The updatedAt as JSON carries it (the settings are read from JSON; a test may hand a Date). */
@@ -124,6 +127,25 @@ export function SettingsForm({ settings }: { settings: SiteSettings | undefined 
           rows={8}
           className="sm:col-span-2"
         />
+      </fieldset>
+      <fieldset className="grid gap-4">
+        <legend className="mb-2 font-display text-xl font-semibold text-club-black">How to support a tour</legend>
+        <p className="-mt-2 text-sm text-neutral-600">Shown on every tour's page. Leave a way empty to leave it out.</p>
+        <TextField
+          form={form}
+          name="supportBankAccount"
+          label="Bank account"
+          hint="Account name, bank, BSB and account number, and the reference to use."
+          rows={3}
+        />
+        <TextField
+          form={form}
+          name="supportMobileMoney"
+          label="Mobile money"
+          hint="The service and number, e.g. CellMoni 7123 4567."
+          rows={2}
+        />
+        <TextField form={form} name="supportCash" label="Cash" hint="Where and when cash is taken." rows={2} />
       </fieldset>
       <ConflictAlert message={conflict} />
       <div>
