@@ -35,3 +35,12 @@ export function formatKina(toea: number): string {
   const kina = toea / TOEA_PER_KINA;
   return `PGK ${(Number.isInteger(kina) ? WHOLE : WITH_TOEA).format(kina)}`;
 }
+
+/**
+ * What a contribution's sealed `private` column holds (JSON, sealed with the app's sealer as a registration's
+ * contacts are): personal data, never in a public answer, a log or the response cache.
+ */
+export type ContributionPrivate = { supporterName: string; reference: string | null };
+
+/** A supporter as a tour's public page shows them: 'Anonymous' unless they chose to be named; the amount if chosen. */
+export type TourSupporter = { name: string; amountToea: number | null };
