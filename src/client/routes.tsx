@@ -4,6 +4,7 @@
 // (/auth, /admin) is a separate browser app (entry-portal.tsx): none of its code ships with public pages.
 import type { ComponentType } from 'react';
 import { type EntityKey, listPath } from '../shared/entities';
+import { TOUR_PAGES_READ } from '../shared/tour-page';
 import ArticlePage from './features/public/article-page';
 import CodeOfConductPage from './features/public/code-of-conduct-page';
 import { fixturesHead } from './features/public/fixtures/fixtures-head';
@@ -23,6 +24,9 @@ import ProfilesPage from './features/public/profiles-page';
 import RegisterPage from './features/public/register-page';
 import RegistrationSentPage from './features/public/registration-sent-page';
 import SponsorsPage from './features/public/sponsors-page';
+import TourPage from './features/public/tour-page';
+import { tourHead } from './features/public/tours/tour-head';
+import ToursPage from './features/public/tours-page';
 import {
   api,
   ENQUIRY_SENT_PARAM,
@@ -74,6 +78,8 @@ export const publicRoutes: PublicRoute[] = [
     prefetch: [
       ...lists('about', 'clubManagement', 'teams', 'events', 'pathway', 'international', 'news'),
       api.settings,
+      // The International section links to every tour not yet over.
+      TOUR_PAGES_READ,
     ],
     preloadImages: HERO_PRELOADS,
     queryParam: ENQUIRY_SENT_PARAM,
@@ -120,6 +126,22 @@ export const publicRoutes: PublicRoute[] = [
     // The teams: the 'Follow' form under the article.
     prefetch: lists('news', 'teams'),
     preview: true,
+  },
+  {
+    path: paths.tours,
+    component: ToursPage,
+    head: fixedHead(
+      'International Tours',
+      'Where our players are travelling to play and learn abroad, how far each fundraising has come, and how to help.',
+    ),
+    prefetch: [TOUR_PAGES_READ],
+  },
+  {
+    path: paths.tour(':slug'),
+    component: TourPage,
+    head: tourHead,
+    // The squad's cards (their teams), the articles about the tour, and how to support it (the settings).
+    prefetch: [TOUR_PAGES_READ, ...lists('players', 'coaches', 'teams', 'news'), api.settings],
   },
   {
     path: paths.fixtures,
@@ -214,7 +236,7 @@ export function matchPublicRoute(pathname: string): { route: PublicRoute; params
 
 export const findPublicRoute = (pathname: string): PublicRoute | undefined => matchPublicRoute(pathname)?.route;
 
-/** The public pages at fixed paths (no parameters): what the sitemap lists besides the articles. */
+/** The public pages at fixed paths (no parameters): what the sitemap lists besides the articles and tours. */
 export const fixedPublicPaths = () =>
   publicRoutes.filter((r) => !r.unlisted && !r.path.includes('/:')).map((r) => r.path);
 

@@ -3,6 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { type EntityKey, type EntityRows, listPath, type PublicRows, portalListPath } from '../../shared/entities';
 import type { SiteSettings } from '../../shared/schema';
+import { TOUR_PAGES_READ, type TourWithMoney } from '../../shared/tour-page';
 import { api } from './paths';
 
 /** An entity's public list, in its display order: what visitors see. */
@@ -13,3 +14,6 @@ export const usePortalList = <K extends EntityKey>(key: K) =>
   useQuery<EntityRows[K][]>({ queryKey: [portalListPath(key)] });
 
 export const useSettings = () => useQuery<SiteSettings>({ queryKey: [api.settings] });
+
+/** Every tour with the money raised and its supporters (issue 23): read by the server for the /tours pages. */
+export const useToursWithMoney = () => useQuery<TourWithMoney[]>({ queryKey: [TOUR_PAGES_READ] });

@@ -12,6 +12,9 @@ export const paths = {
   news: '/news',
   /** An article's own page, by the slug it got when it was created (src/shared/slug.ts). */
   article: (slug: string) => `/news/${slug}`,
+  /** International tours (issue 23): every tour, and each tour's own page by its slug. */
+  tours: '/tours',
+  tour: (slug: string) => `/tours/${slug}`,
   /** The news as an Atom feed (issue 22), linked from every public page's head. */
   newsFeed: '/news/feed.xml',
   /** Season registration (issue 19): the form, posted to itself without JavaScript too. */

@@ -7,7 +7,7 @@ describe('write scope', () => {
   it('a content write changes its own list, on every content route', () => {
     for (const suffix of ['', '/order', '/:id', '/:id/restore']) {
       expect(writeScope(`/api/admin/news${suffix}`)).toEqual(['news']);
-      expect(writeScope(`/api/admin/sponsors${suffix}`)).toEqual(['sponsors']);
+      expect(writeScope(`/api/admin/gallery${suffix}`)).toEqual(['gallery']);
     }
   });
 

@@ -1,8 +1,9 @@
 // Which public lists a staff write may change (ADR 036). A render after a write then reads again only those:
 // a news write re-reads the news, not the teams, events and settings the home page also shows.
 import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
-import { ENTITIES, ENTITY_KEYS } from '../../shared/entities';
+import { ENTITIES, ENTITY_KEYS, type EntityKey } from '../../shared/entities';
 import { ENTITY_TABLES } from '../../shared/schema';
+import { TOUR_PAGES_READ } from '../../shared/tour-page';
 
 /** A list's name: a content entity's path ('news', 'teams') or 'settings'. Null stands for every list. */
 export type Scope = readonly string[] | null;
@@ -25,11 +26,32 @@ function withDependents(path: string, table: PgTable): string[] {
   return [path, ...dependents];
 }
 
+/** The list a public read (its API path, services/public-reads.ts) belongs to. */
+export const scopeOfRead = (apiPath: string): string => apiPath.replace(/^\/api\//, '');
+
+/**
+ * The tours with their money and supporters (issue 23): every write to a tour's contributions changes it, and
+ * nothing else those writes touch is public. The contributions' routes live under this path
+ * (`/api/admin/tours/:id/contributions`, `.../contributions/:contributionId`, ...), so they clear only it.
+ */
+export const TOUR_MONEY_SCOPE: readonly string[] = [scopeOfRead(TOUR_PAGES_READ)];
+const TOUR_CONTRIBUTION_ROUTES = '/api/admin/tours/:id/contributions';
+
+/**
+ * Public reads made from more than one entity's rows (not an entity's own list), by the entities whose writes change
+ * them: a tour's money names its supporting sponsors by their name.
+ */
+const READS_OF_SEVERAL: Record<string, readonly EntityKey[]> = {
+  [scopeOfRead(TOUR_PAGES_READ)]: ['tours', 'sponsors'],
+};
+const alsoRead = (key: EntityKey) =>
+  Object.entries(READS_OF_SEVERAL).flatMap(([list, keys]) => (keys.includes(key) ? [list] : []));
+
 /** The content routes' write paths (routes/content-routes.ts): create, reorder, replace, delete, restore. */
 const CONTENT_WRITES = new Map<string, string[]>(
   ENTITY_KEYS.flatMap((key) => {
     const path = ENTITIES[key].path;
-    const scope = withDependents(path, ENTITY_TABLES[key].table);
+    const scope = [...withDependents(path, ENTITY_TABLES[key].table), ...alsoRead(key)];
     return ['', '/order', '/:id', '/:id/restore'].map((suffix) => [`/api/admin/${path}${suffix}`, scope] as const);
   }),
 );
@@ -44,11 +66,9 @@ export function writeScope(route: string): Scope {
   // Registrations are never public; accepting one adds a player's profile.
   if (route === '/api/admin/registrations/:id') return ['players'];
   if (route.startsWith('/api/admin/registrations')) return [];
+  if (route === TOUR_CONTRIBUTION_ROUTES || route.startsWith(`${TOUR_CONTRIBUTION_ROUTES}/`)) return TOUR_MONEY_SCOPE;
   return CONTENT_WRITES.get(route) ?? null;
 }
-
-/** The list a public read (its API path, services/public-reads.ts) belongs to. */
-export const scopeOfRead = (apiPath: string): string => apiPath.replace(/^\/api\//, '');
 
 /** The notification's payload: the sender, then the lists written (none named: every one). */
 export function encodeWrite(sender: string, scope: Scope): string {

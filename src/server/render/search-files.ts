@@ -1,10 +1,11 @@
 // /sitemap.xml and /robots.txt for search engines: absolute URLs from PUBLIC_URL, served from the response cache
-// like pages (the sitemap lists articles, so every staff write clears it with the rest).
+// like pages (the sitemap lists articles and tours, so every staff write clears it with the rest).
 import type { FastifyInstance } from 'fastify';
 import { paths } from '../../client/lib/paths';
 import { fixedPublicPaths } from '../../client/routes';
 import { listPath } from '../../shared/entities';
 import type { NewsArticle } from '../../shared/schema';
+import { TOUR_PAGES_READ, type TourWithMoney } from '../../shared/tour-page';
 import { sendFromCache } from '../cache/send-cached';
 import { absoluteUrl } from '../public-url';
 import { readPublic } from '../services/public-reads';
@@ -16,7 +17,12 @@ const DISALLOWED = [paths.admin, paths.auth, '/api/'];
 async function sitemapPaths(app: FastifyInstance): Promise<string[]> {
   // The articles public now (ADR 047); kept until a write, or until a scheduled one's time comes.
   const news = (await readPublic(app, listPath('news'))) as Pick<NewsArticle, 'slug'>[];
-  return [...fixedPublicPaths(), ...news.map((article) => paths.article(article.slug))];
+  const tours = (await readPublic(app, TOUR_PAGES_READ)) as Pick<TourWithMoney, 'slug'>[];
+  return [
+    ...fixedPublicPaths(),
+    ...news.map((article) => paths.article(article.slug)),
+    ...tours.map((tour) => paths.tour(tour.slug)),
+  ];
 }
 
 export async function searchFileRoutes(app: FastifyInstance): Promise<void> {

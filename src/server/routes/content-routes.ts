@@ -53,6 +53,11 @@ export type ContentConfig = {
   publicView: PublicView;
   /** Query parameters the public list takes to answer part of itself (GET /api/events?team=). */
   listQuery?: ListQuery;
+  /**
+   * Refuses values naming a row that does not exist (an article's tour) with the field's message, read in the
+   * write's own transaction: a 400 naming the field, not the database's refusal of the foreign key.
+   */
+  assertReferences?: (db: Db, values: Record<string, unknown>) => Promise<void>;
   /** Fields the server adds to a new row (a news article's slug), read in the create's own write. */
   onCreate?: (db: Db, values: Record<string, unknown>) => Promise<Record<string, unknown>>;
   /** A create whose body may stand for several rows (an event repeated weekly, ADR 035); JSON entities only. */
@@ -312,6 +317,7 @@ export function registerContentAdminRoutes(fastify: FastifyInstance, config: Con
       const { values } = await readBody(request, 'create');
       const created = await write(values, (db) =>
         db.transaction(async (tx) => {
+          await config.assertReferences?.(tx, values);
           const row = await service.create(tx, config.onCreate ? await config.onCreate(tx, values) : values, app.now());
           await config.activity.created(request, [row!], tx);
           await config.followed?.created(request, [row!], tx);
@@ -345,6 +351,7 @@ export function registerContentAdminRoutes(fastify: FastifyInstance, config: Con
       const { values, keep, version } = await readBody(request, 'update', before);
       const updated = await write(values, (db) =>
         db.transaction(async (tx) => {
+          await config.assertReferences?.(tx, values);
           const row = await service.update(tx, id, values, keep, editOf(app, version));
           await config.activity.updated(request, before, row, tx);
           await config.followed?.updated(request, before, row, tx);

@@ -1,5 +1,6 @@
 // The routes of every content entity of spec section 7 (services/content-catalogue.ts): what each create and update
 // checks and works out, and who may make them.
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod/v4';
 import { ENTITIES, type EntityKey } from '../../shared/entities';
@@ -7,6 +8,7 @@ import { type Clock, ENTITY_TABLES, newsArticles, tours } from '../../shared/sch
 import { contentActivity } from '../activity/content-activity';
 import { ENTITY_ACTIVITY } from '../activity/entity-words';
 import { withExcerpt } from '../articles/article-excerpt';
+import { AppError } from '../errors';
 import { FOLLOWED_WRITES } from '../follow/followed-writes';
 import { CONTENT_ENTITIES, type ContentEntity } from '../services/content-catalogue';
 import { prepareCoach, preparePlayer } from '../services/people';
@@ -27,6 +29,15 @@ import { type EventQuery, eventFilter, eventQuery } from './event-filters';
 const ON_CREATE: Partial<Record<EntityKey, ContentConfig['onCreate']>> = {
   news: async (db, values) => ({ ...values, slug: await newSlug(db, newsArticles, String(values.title)) }),
   tours: async (db, values) => ({ ...values, slug: await newSlug(db, tours, String(values.title)) }),
+};
+
+/** An article names its tour (issue 23) by id: one that is no tour is the field's mistake, not the server's. */
+const REFERENCES: Partial<Record<EntityKey, ContentConfig['assertReferences']>> = {
+  news: async (db, values) => {
+    if (typeof values.tourId !== 'string') return;
+    const [tour] = await db.select({ id: tours.id }).from(tours).where(eq(tours.id, values.tourId));
+    if (!tour) throw new AppError(400, 'Invalid input', [{ path: 'tourId', message: 'Not the id of a tour' }]);
+  },
 };
 
 /** Why a deleted item cannot be restored when a unique field of it has been taken since (ADR 031). */
@@ -74,6 +85,7 @@ function contentConfig(entity: ContentEntity, clock: Clock): ContentConfig {
     schema: (tables.insertOn?.(clock) ?? tables.insert) as ContentConfig['schema'],
     image: 'image' in def ? def.image : undefined,
     onCreate: ON_CREATE[key],
+    assertReferences: REFERENCES[key],
     prepare: PREPARE[key],
     listQuery: LIST_QUERIES[key],
     createMany: CREATE_MANY[key],

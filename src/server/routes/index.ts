@@ -9,12 +9,14 @@ import { followRoutes } from './follow';
 import { healthRoutes } from './health';
 import { registrationRoutes } from './registrations';
 import { settingsRoutes } from './settings';
+import { tourRoutes } from './tours';
 import { uploadRoutes } from './upload';
 
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(contentRoutes);
+  await app.register(tourRoutes);
   await app.register(settingsRoutes);
   await app.register(contactRoutes);
   await app.register(registrationRoutes);

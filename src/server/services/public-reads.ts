@@ -1,18 +1,24 @@
 // What anonymous visitors may read, keyed by API path: the same data the GET routes answer, read by every public
 // output (the lists' API, the pages the server renders, the sitemap, the calendar feeds) through readPublic.
 import type { FastifyInstance } from 'fastify';
+import { TOUR_PAGES_READ } from '../../shared/tour-page';
 import { scopeOfRead } from '../cache/write-scope';
 import type { Db } from '../db/client';
+import type { Sealer } from '../registrations/sealed';
 import { CONTENT_ENTITIES } from './content-catalogue';
 import { createCrudService } from './crud';
 import { publicList } from './public-view';
 import { getPublicSettings } from './settings';
+import { readTourPages } from './tour-pages';
 
 /** A public read's data, and when the clock alone next changes it (ms): a scheduled article's time (ADR 047). */
 export type PublicAnswer = { data: unknown; changesAt?: number };
 
-/** `now` decides what is public (a player's photo consent, ADR 027; whether an article's time has come, ADR 047). */
-export type PublicRead = (db: Db, now: Date) => Promise<PublicAnswer>;
+/**
+ * `now` decides what is public (a player's photo consent, ADR 027; whether an article's time has come, ADR 047);
+ * `sealer` opens the names supporters chose to show (a tour's page, issue 23).
+ */
+export type PublicRead = (db: Db, now: Date, sealer: Sealer) => Promise<PublicAnswer>;
 
 export const publicReads: Record<string, PublicRead> = {
   '/api/settings': async (db) => ({ data: await getPublicSettings(db) }),
@@ -26,6 +32,7 @@ export const publicReads: Record<string, PublicRead> = {
       return [`/api/${c.path}`, read];
     }),
   ),
+  [TOUR_PAGES_READ]: async (db, now, sealer) => ({ data: await readTourPages(db, now, sealer) }),
 };
 
 /**
@@ -37,7 +44,7 @@ export function readPublic(app: FastifyInstance, key: string): Promise<unknown> 
   const read = publicReads[key];
   if (!read) throw new Error(`${key}: no public read of that name`);
   return app.responseCache.read(scopeOfRead(key), async () => {
-    const { data, changesAt } = await read(app.db, app.now());
+    const { data, changesAt } = await read(app.db, app.now(), app.sealer);
     if (changesAt !== undefined) app.responseCache.expireBy(changesAt);
     return data;
   });

@@ -68,6 +68,6 @@ describe('the public settings', () => {
     const res = await t.app.inject({ url: '/api/settings' });
     expect(res.statusCode).toBe(200);
     expect(keys(res.json())).toEqual(publicColumns);
-    expect(keys((await publicReads['/api/settings']!(t.app.db, NOW)).data)).toEqual(publicColumns);
+    expect(keys((await publicReads['/api/settings']!(t.app.db, NOW, t.app.sealer)).data)).toEqual(publicColumns);
   });
 });

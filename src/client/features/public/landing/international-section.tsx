@@ -1,8 +1,13 @@
 import { Globe, type LucideIcon, Plane, Trophy } from 'lucide-react';
 import { FALLBACK_INTERNATIONAL } from '../../../../shared/fallback';
+import { clubToday } from '../../../../shared/publishing';
+import { toursInPageOrder } from '../../../../shared/tour-page';
 import { Spinner } from '../../../components/ui/spinner';
-import { useEntityList } from '../../../lib/entity-queries';
+import { useEntityList, useToursWithMoney } from '../../../lib/entity-queries';
+import { useClubContext } from '../../../lib/page-request';
+import { paths } from '../../../lib/paths';
 import { ANCHORS } from '../layout/nav-links';
+import { TourStatusBadge, tourDates } from '../tours/tour-parts';
 import { withFallback } from '../with-fallback';
 import { Section } from './section';
 
@@ -11,6 +16,9 @@ const ICONS: LucideIcon[] = [Plane, Globe, Trophy];
 export function InternationalSection() {
   const international = useEntityList('international');
   const features = withFallback(international.data, FALLBACK_INTERNATIONAL) ?? [];
+  // Every tour not yet completed, the soonest first: where relatives find a tour's page.
+  const today = clubToday(useClubContext().now);
+  const tours = toursInPageOrder(useToursWithMoney().data ?? [], today).filter((tour) => tour.status !== 'completed');
   return (
     <Section
       id={ANCHORS.international}
@@ -38,6 +46,35 @@ export function InternationalSection() {
           })}
         </ul>
       )}
+      {tours.length > 0 && (
+        <div className="mt-10">
+          <h3 className="font-display text-2xl font-bold uppercase tracking-wide text-white">Our tours</h3>
+          <ul className="mt-4 grid gap-4 sm:grid-cols-2">
+            {tours.map((tour) => (
+              <li key={tour.id} className="rounded-xl border border-white/10 bg-white/5 p-5">
+                <TourStatusBadge status={tour.status} />
+                <a
+                  href={paths.tour(tour.slug)}
+                  className="mt-2 block font-display text-xl font-bold uppercase tracking-wide text-white hover:underline"
+                >
+                  {tour.title}
+                </a>
+                <p className="text-neutral-300">
+                  {tour.destination}, {tourDates(tour)}
+                </p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <p className="mt-8">
+        <a
+          href={paths.tours}
+          className="inline-flex min-h-11 items-center font-semibold text-club-gold hover:underline"
+        >
+          See every tour
+        </a>
+      </p>
     </Section>
   );
 }

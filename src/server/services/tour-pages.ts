@@ -1,0 +1,59 @@
+// Every tour with the money raised for it and its supporters as the public may see them (issue 23): the public read
+// TOUR_PAGES_READ (shared/tour-page.ts). The sum is of the contributions' amounts, never a typed figure; a
+// supporter is named only when they chose it, their amount shown only when they chose it. The sealed name is opened
+// only for those who chose to be named, so no other supporter's name is ever in memory here, let alone in the
+// response cache.
+import { desc, inArray } from 'drizzle-orm';
+import type { PublicRows } from '../../shared/entities';
+import { ENTITIES } from '../../shared/entities';
+import { sponsors, tourContributions } from '../../shared/schema';
+import type { TourWithMoney } from '../../shared/tour-page';
+import type { ContributionPrivate, TourSupporter } from '../../shared/tours';
+import type { Db } from '../db/client';
+import type { Sealer } from '../registrations/sealed';
+import { CONTENT_ENTITIES } from './content-catalogue';
+import { createCrudService } from './crud';
+
+const ANONYMOUS = 'Anonymous';
+
+const toursEntity = CONTENT_ENTITIES.find((c) => c.key === 'tours')!;
+const toursService = createCrudService(toursEntity.table, toursEntity.orderBy, ENTITIES.tours.label);
+
+type Contribution = typeof tourContributions.$inferSelect;
+
+/** A contribution as the page shows it: a Sponsor's by the sponsor's name, anyone's by their own, if they chose. */
+function supporterOf(row: Contribution, sponsorNames: Map<string, string>, sealer: Sealer): TourSupporter {
+  const sponsorName = row.sponsorId ? sponsorNames.get(row.sponsorId) : undefined;
+  const name = !row.showName
+    ? ANONYMOUS
+    : (sponsorName ?? sealer.open<ContributionPrivate>(row.private).supporterName.trim()) || ANONYMOUS;
+  return { name, amountToea: row.showAmount ? row.amountToea : null };
+}
+
+export async function readTourPages(db: Db, now: Date, sealer: Sealer): Promise<TourWithMoney[]> {
+  const tours = toursEntity.publicView.rows(await toursService.list(db), now) as PublicRows['tours'][];
+  // Newest first: the day it was given, then the latest recorded.
+  const contributions = await db
+    .select()
+    .from(tourContributions)
+    .orderBy(desc(tourContributions.receivedOn), desc(tourContributions.createdAt));
+  const sponsorIds = [...new Set(contributions.flatMap((c) => (c.sponsorId && c.showName ? [c.sponsorId] : [])))];
+  const sponsorNames = new Map(
+    sponsorIds.length === 0
+      ? []
+      : (
+          await db
+            .select({ id: sponsors.id, name: sponsors.name })
+            .from(sponsors)
+            .where(inArray(sponsors.id, sponsorIds))
+        ).map((s) => [s.id, s.name]),
+  );
+  return tours.map((tour) => {
+    const own = contributions.filter((c) => c.tourId === tour.id);
+    return {
+      ...tour,
+      raisedToea: own.reduce((sum, c) => sum + c.amountToea, 0),
+      supporters: own.map((c) => supporterOf(c, sponsorNames, sealer)),
+    };
+  });
+}
