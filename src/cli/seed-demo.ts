@@ -2,6 +2,7 @@
 // It refuses a database that already has content, so it can never mix with or overwrite a club's real data.
 import { announceWrite } from '../server/cache/register-response-cache';
 import { loadEnv } from '../server/env';
+import { createSealer } from '../server/registrations/sealed';
 import { openDatabaseOrExit, storageFor } from '../server/start';
 import { seedDemo, tablesWithContent } from './demo/seed';
 
@@ -28,6 +29,7 @@ try {
       const db = tx as unknown as typeof database.db;
       return seedDemo(db, storageFor(env, { ...database, db }), (line) => console.log(line), {
         timeZone: env.CLUB_TIMEZONE,
+        sealer: createSealer(env),
       });
     });
     // Servers already running on the same PostgreSQL database drop the pages they rendered while it was empty.

@@ -22,6 +22,10 @@ export const DEMO_SETTINGS = {
     'No alcohol, betting or bullying at training, games or on tour. Phones are away during sessions.',
     "The club's coaches never meet a child alone; parents are welcome at every session.",
   ].join('\n\n'),
+  // How the demo's tours are supported (issue 23): shown on every tour's page.
+  supportBankAccount: 'BSP Waigani, account 1001 2345 6789 (PMBC Tours). Put the tour and your name as the reference.',
+  supportMobileMoney: 'CellMoni or MiCash to 7012 3456, with the tour and your name.',
+  supportCash: 'At training on Saturday mornings, to the club treasurer, who writes you a receipt.',
 };
 
 export const DEMO_ABOUT = [
@@ -173,6 +177,8 @@ export type DemoNews = {
   publishDate: string;
   featured: boolean;
   motif?: Motif;
+  /** The demo tour it is about (DEMO_TOURS' key). */
+  tour?: string;
 };
 
 export const DEMO_NEWS: DemoNews[] = [
@@ -184,6 +190,7 @@ export const DEMO_NEWS: DemoNews[] = [
     publishDate: '2025-03-05T00:00:00.000Z',
     featured: true,
     motif: 'plane',
+    tour: 'australia',
   },
   {
     title: 'Junior League Champions Again',
@@ -668,4 +675,137 @@ export const DEMO_COACHES = [
     description: 'Runs the U16 and U19 skills sessions.',
   },
   { name: 'Naomi Baure', age: 34, location: 'Rabaul', role: 'Strength & Conditioning Coach' },
+];
+
+export type DemoContribution = {
+  supporterName: string;
+  /** In kina. */
+  amount: number;
+  /** How many days before seeding it was given. */
+  daysAgo: number;
+  showName: boolean;
+  showAmount: boolean;
+  method: 'cash' | 'bank-transfer' | 'mobile-money' | 'sponsor';
+  /** A demo sponsor's name, for a Sponsor's contribution. */
+  sponsor?: string;
+};
+
+export type DemoTour = {
+  key: string;
+  title: string;
+  destination: string;
+  /** Days from the seeding day to the first day (negative: a tour that is over). */
+  startsInDays: number;
+  days: number;
+  status: 'planned' | 'fundraising' | 'on-tour' | 'completed';
+  description: string;
+  /** Each day's line, from the first day on, by its offset in days. */
+  itinerary: [number, string][];
+  /** Demo players and coaches by name. */
+  players: string[];
+  coaches: string[];
+  targetKina: number;
+  motif: Motif;
+  contributions: DemoContribution[];
+};
+
+export const DEMO_TOURS: DemoTour[] = [
+  {
+    key: 'australia',
+    title: 'U19 Australia Tour',
+    destination: 'Cairns and Brisbane, Australia',
+    startsInDays: 75,
+    days: 14,
+    status: 'fundraising',
+    description:
+      'Twelve of our U19 players travel to **Cairns and Brisbane** for two weeks of games, training with two academies and school visits.\n\nEvery kina raised goes to flights, accommodation and kit. Families who cannot pay the full share are helped from the tour fund, so no player stays home for money.',
+    itinerary: [
+      [0, 'Fly Port Moresby to Cairns; welcome dinner with our host families'],
+      [1, 'Training with the Cairns Basketball Academy'],
+      [2, 'Game 1 against Cairns Marlins U19'],
+      [4, 'School visits and a coaching clinic for local juniors'],
+      [6, 'Fly to Brisbane'],
+      [8, 'Games 2 and 3 at the Brisbane Junior Showcase'],
+      [11, 'Final game and farewell with the Brisbane Capitals'],
+      [13, 'Fly home to Port Moresby'],
+    ],
+    players: ['Joshua Kaupa', 'Miriam Toua', 'Daniel Wemin', 'Esther Kaman', 'Michael Pokana', 'Lydia Namaliu'],
+    coaches: ['Patrick Wani', 'Jacob Tomu'],
+    targetKina: 60000,
+    motif: 'plane',
+    contributions: [
+      {
+        supporterName: 'Ila Vagi (Coral Sea Shipping)',
+        amount: 10000,
+        daysAgo: 40,
+        showName: true,
+        showAmount: true,
+        method: 'sponsor',
+        sponsor: 'Coral Sea Shipping',
+      },
+      {
+        supporterName: 'Kaupa family',
+        amount: 2500,
+        daysAgo: 30,
+        showName: true,
+        showAmount: true,
+        method: 'bank-transfer',
+      },
+      {
+        supporterName: 'Gerehu market stall',
+        amount: 1950,
+        daysAgo: 21,
+        showName: true,
+        showAmount: false,
+        method: 'cash',
+      },
+      {
+        supporterName: 'A friend of the club',
+        amount: 3000,
+        daysAgo: 14,
+        showName: false,
+        showAmount: true,
+        method: 'mobile-money',
+      },
+      { supporterName: 'Toua family', amount: 1000, daysAgo: 3, showName: false, showAmount: false, method: 'cash' },
+    ],
+  },
+  {
+    key: 'fiji',
+    title: 'Pacific Junior Championships, Suva',
+    destination: 'Suva, Fiji',
+    startsInDays: -250,
+    days: 7,
+    status: 'completed',
+    description: 'Our U16 teams played the Pacific Junior Championships in Suva and came home with silver.',
+    itinerary: [
+      [0, 'Fly to Nadi, bus to Suva'],
+      [2, 'Pool games'],
+      [5, 'Final against Fiji U16'],
+      [6, 'Fly home'],
+    ],
+    players: ['Esther Kaman', 'Michael Pokana'],
+    coaches: ['Susan Liria'],
+    targetKina: 25000,
+    motif: 'trophy',
+    contributions: [
+      {
+        supporterName: 'Ila Vagi (Coral Sea Shipping)',
+        amount: 15000,
+        daysAgo: 300,
+        showName: true,
+        showAmount: true,
+        method: 'sponsor',
+        sponsor: 'Coral Sea Shipping',
+      },
+      {
+        supporterName: 'Club fundraising dinner',
+        amount: 10450,
+        daysAgo: 280,
+        showName: true,
+        showAmount: true,
+        method: 'cash',
+      },
+    ],
+  },
 ];

@@ -1,9 +1,10 @@
 // Fills an empty database with the demo content, storing every picture through the real image pipeline.
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { withExcerpt } from '../../server/articles/article-excerpt';
 import type { Db } from '../../server/db/client';
 import { storeImage } from '../../server/media/images';
 import type { ImageStorage } from '../../server/media/storage';
+import { createSealer, type Sealer } from '../../server/registrations/sealed';
 import { DEFAULT_CLUB_TIME_ZONE } from '../../shared/constants';
 import { addDays, clubToday, publishingDefaults } from '../../shared/publishing';
 import {
@@ -26,6 +27,7 @@ import {
   insertSettingsSchema,
   insertSponsorSchema,
   insertTeamSchema,
+  insertTourSchema,
   internationalFeatures,
   merchandise,
   newsArticles,
@@ -34,8 +36,11 @@ import {
   siteSettings,
   sponsors,
   teams,
+  tourContributions,
+  tours,
 } from '../../shared/schema';
 import { slugify } from '../../shared/slug';
+import type { ContributionPrivate } from '../../shared/tours';
 import { demoPortrait, logoSvg, merchSvg, PALETTE, photoShape, rasterise, sceneSvg } from './artwork';
 import {
   DEMO_ABOUT,
@@ -50,6 +55,7 @@ import {
   DEMO_SETTINGS,
   DEMO_SPONSORS,
   DEMO_TEAMS,
+  DEMO_TOURS,
 } from './content';
 import { demoSeason } from './fixtures';
 
@@ -67,6 +73,8 @@ const CONTENT_TABLES = {
   sponsors,
   merchandise,
   'contact inquiries': contactInquiries,
+  tours,
+  'tour contributions': tourContributions,
 };
 
 /** Names of the tables that already hold rows; empty when the database has no content. */
@@ -88,14 +96,17 @@ const TEAM_SCENE = {
 
 export type SeedReport = Record<string, number>;
 
-/** The seed's clock and the club's zone: the demo season is placed around the day it is seeded. */
-export type SeedOptions = { now?: Date; timeZone?: string };
+/**
+ * The seed's clock and the club's zone: the demo season is placed around the day it is seeded. `sealer` seals the
+ * supporters' names of the demo tours as the server would (the app's DATA_KEY); plain JSON without one.
+ */
+export type SeedOptions = { now?: Date; timeZone?: string; sealer?: Sealer };
 
 export async function seedDemo(
   db: Db,
   storage: ImageStorage,
   log: (line: string) => void,
-  { now = new Date(), timeZone = DEFAULT_CLUB_TIME_ZONE }: SeedOptions = {},
+  { now = new Date(), timeZone = DEFAULT_CLUB_TIME_ZONE, sealer = createSealer({}) }: SeedOptions = {},
 ): Promise<SeedReport> {
   const image = async (svg: string) => storeImage(storage, await rasterise(svg));
   const report: SeedReport = {};
@@ -225,8 +236,63 @@ export async function seedDemo(
     const photoUrl = await image(demoPortrait('coach', SKIN[(i + 2) % SKIN.length]!));
     coachRows.push(insertCoachSchema.parse({ ...coach, photoUrl }));
   }
-  await db.insert(coaches).values(coachRows);
+  const coachIds = new Map(
+    (await db.insert(coaches).values(coachRows).returning({ id: coaches.id, name: coaches.name })).map((c) => [
+      c.name,
+      c.id,
+    ]),
+  );
   done('coaches', coachRows.length);
+
+  const playerIds = new Map(
+    (await db.select({ id: players.id, name: players.name }).from(players)).map((p) => [p.name, p.id]),
+  );
+  const sponsorIds = new Map(
+    (await db.select({ id: sponsors.id, name: sponsors.name }).from(sponsors)).map((s) => [s.name, s.id]),
+  );
+  const today = clubToday(now);
+  let given = 0;
+  for (const [i, tour] of DEMO_TOURS.entries()) {
+    const startDate = addDays(today, tour.startsInDays);
+    const imageUrl = await image(
+      sceneSvg({ ...photoShape(i), from: PALETTE.red, to: PALETTE.black, accent: PALETTE.gold, motif: tour.motif }),
+    );
+    const values = insertTourSchema.parse({
+      ...tour,
+      startDate,
+      endDate: addDays(startDate, tour.days - 1),
+      imageUrl,
+      itinerary: tour.itinerary.map(([day, text]) => ({ date: addDays(startDate, day), text })),
+      playerIds: tour.players.map((name) => playerIds.get(name)!),
+      coachIds: tour.coaches.map((name) => coachIds.get(name)!),
+    });
+    const [row] = await db
+      .insert(tours)
+      .values({ ...values, slug: slugify(tour.title) })
+      .returning({ id: tours.id });
+    const tourId = row!.id;
+    for (const article of DEMO_NEWS.filter((a) => a.tour === tour.key)) {
+      await db
+        .update(newsArticles)
+        .set({ tourId })
+        .where(eq(newsArticles.slug, slugify(article.title)));
+    }
+    await db.insert(tourContributions).values(
+      tour.contributions.map((c) => ({
+        tourId,
+        amountToea: c.amount * 100,
+        receivedOn: addDays(today, -c.daysAgo),
+        private: sealer.seal({ supporterName: c.supporterName, reference: null } satisfies ContributionPrivate),
+        showName: c.showName,
+        showAmount: c.showAmount,
+        method: c.method,
+        sponsorId: c.sponsor ? sponsorIds.get(c.sponsor) : null,
+      })),
+    );
+    given += tour.contributions.length;
+  }
+  done('tours', DEMO_TOURS.length);
+  done('tour contributions', given);
 
   return report;
 }
