@@ -36,6 +36,9 @@ describe('islands', () => {
     '/fixtures': ['navbar'],
     '/news': ['navbar'],
     '/news/:slug': ['navbar'],
+    // Tours (issue 23): cards, a bar and lists, no island of their own.
+    '/tours': ['navbar'],
+    '/tours/:slug': ['navbar'],
     '/register': ['navbar', 'register'],
     '/register/sent': ['navbar'],
     '/register/code-of-conduct': ['navbar'],

@@ -3,12 +3,14 @@
 import { Window } from 'happy-dom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import publicPages from '../../../tests/e2e/public-pages.json';
+import { tourContributions } from '../../shared/schema';
 import { signedInTestApp, type TestApp } from '../test-app';
 
 // On an empty database the pages list their fallback content (a sponsor, merchandise, teams...); one article
-// stands in for the article page the list names.
+// stands in for the article page the list names, and one tour (its itinerary, a supporter) for the tour page.
 let t: TestApp;
 let articlePath: string;
+let tourPath: string;
 beforeAll(async () => {
   const { t: app, cookie } = await signedInTestApp();
   t = app;
@@ -20,6 +22,31 @@ beforeAll(async () => {
   });
   expect(res.statusCode, res.body).toBe(201);
   articlePath = `/news/${res.json().slug}`;
+  const tour = await t.app.inject({
+    method: 'POST',
+    url: '/api/admin/tours',
+    headers: { cookie },
+    payload: {
+      title: 'Cairns Tour',
+      destination: 'Cairns',
+      startDate: '2027-07-01',
+      endDate: '2027-07-02',
+      targetKina: 1000,
+      itinerary: [{ date: '2027-07-01', text: 'Fly to Cairns' }],
+    },
+  });
+  expect(tour.statusCode, tour.body).toBe(201);
+  tourPath = `/tours/${tour.json().slug}`;
+  await t.app.db.insert(tourContributions).values({
+    tourId: tour.json().id,
+    amountToea: 5000,
+    receivedOn: '2026-01-01',
+    private: t.app.sealer.seal({ supporterName: 'Mary', reference: null }),
+    showName: true,
+    showAmount: true,
+    method: 'cash',
+  });
+  t.app.responseCache.clear();
 });
 afterAll(() => t.close());
 
@@ -50,7 +77,7 @@ describe('list markup', () => {
   });
 
   it.each(publicPages)('%s has none', async (listed) => {
-    const path = listed.startsWith('/news/') ? articlePath : listed;
+    const path = listed.startsWith('/news/') ? articlePath : listed.startsWith('/tours/') ? tourPath : listed;
     const res = await t.app.inject({ method: 'GET', url: path });
     expect(res.statusCode).toBe(200);
     expect(listContentErrors(res.body)).toEqual([]);
