@@ -44,6 +44,8 @@ export function writeScope(route: string): Scope {
   // Registrations are never public; accepting one adds a player's profile.
   if (route === '/api/admin/registrations/:id') return ['players'];
   if (route.startsWith('/api/admin/registrations')) return [];
+  // A contribution changes the tour's total and supporters on its public page and the tours list (issue 23).
+  if (route.startsWith('/api/admin/tours/:id/contributions')) return ['tours'];
   return CONTENT_WRITES.get(route) ?? null;
 }
 

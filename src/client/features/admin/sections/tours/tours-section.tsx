@@ -1,0 +1,3 @@
+export function ToursSection() {
+  return null;
+}
