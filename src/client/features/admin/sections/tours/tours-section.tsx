@@ -7,6 +7,7 @@ import { formatDayInWords } from '../../../../../shared/club-time';
 import type { Tour } from '../../../../../shared/schema';
 import { TOUR_STATUS_LABELS } from '../../../../../shared/tours';
 import { Button } from '../../../../components/ui/button';
+import { usePortalList } from '../../../../lib/entity-queries';
 import { AdminImage } from '../../ui/admin-image';
 import { EntitySection } from '../../ui/entity-section';
 import { CardText, ItemCard } from '../../ui/item-card';
@@ -18,8 +19,9 @@ import { TourForm } from './tour-form';
 const datesOf = (tour: Tour) => `${formatDayInWords(tour.startDate)} to ${formatDayInWords(tour.endDate)}`;
 
 export function ToursSection({ title }: SectionProps) {
-  /** The tour whose contributions are open, shown above the list. */
-  const [open, setOpen] = useState<Tour | null>(null);
+  /** The tour whose contributions are open, shown above the list: as the list has it now (edited meanwhile). */
+  const [openId, setOpenId] = useState<string | null>(null);
+  const open = usePortalList('tours').data?.find((tour) => tour.id === openId) ?? null;
   return (
     <EntitySection
       entity="tours"
@@ -56,8 +58,8 @@ export function ToursSection({ title }: SectionProps) {
             size="sm"
             variant="secondary"
             className="mt-3 min-h-11"
-            aria-expanded={open?.id === tour.id}
-            onClick={() => setOpen(tour)}
+            aria-expanded={openId === tour.id}
+            onClick={() => setOpenId(tour.id)}
           >
             <HandCoins className="h-4 w-4" aria-hidden />
             Contributions<span className="sr-only"> to {tour.title}</span>
@@ -65,10 +67,7 @@ export function ToursSection({ title }: SectionProps) {
         </ItemCard>
       )}
     >
-      {(() => {
-        // The open tour as the list has it now (its title or target may have been edited meanwhile).
-        return open && <ContributionsPanel key={open.id} tour={open} onClose={() => setOpen(null)} />;
-      })()}
+      {open && <ContributionsPanel key={open.id} tour={open} onClose={() => setOpenId(null)} />}
     </EntitySection>
   );
 }
