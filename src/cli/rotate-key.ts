@@ -1,4 +1,5 @@
-// `npm run rotate-key`: re-encrypts registrations' contacts and medical notes, and followers' addresses, with DATA_KEY, opening those sealed
+// `npm run rotate-key`: re-encrypts registrations' contacts and medical notes, followers' addresses and tour
+// contributions' supporters and references with DATA_KEY, opening those sealed
 // with the old key through DATA_KEY_PREVIOUS (and sealing values stored before any key was set). Run it with the
 // server stopped or running: each value is rewritten in one statement. Afterwards DATA_KEY_PREVIOUS can go.
 import { loadEnv } from '../server/env';
@@ -6,6 +7,7 @@ import { resealFollowers } from '../server/follow/address';
 import { createSealer, MissingKeyError } from '../server/registrations/sealed';
 import { resealRegistrations } from '../server/registrations/service';
 import { openDatabaseOrExit } from '../server/start';
+import { resealContributions } from '../server/tours/contributions';
 
 const env = loadEnv();
 if (!env.DATA_KEY) {
@@ -19,6 +21,10 @@ try {
   console.log(`Re-encrypted ${resealed} of ${total} registrations with the key ${createSealer(env).keyId}.`);
   const addresses = await resealFollowers(database.db, createSealer(env), env);
   console.log(`Re-encrypted ${addresses.resealed} of ${addresses.total} followers' addresses.`);
+  const contributions = await resealContributions(database.db, createSealer(env));
+  console.log(
+    `Re-encrypted ${contributions.resealed} of ${contributions.total} tour contributions' names and references.`,
+  );
   console.log('Everything is now sealed with DATA_KEY: DATA_KEY_PREVIOUS can be removed.');
 } catch (error) {
   exitCode = 1;

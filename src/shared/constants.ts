@@ -79,6 +79,7 @@ export const ADMIN_SECTIONS = [
   'profiles',
   'pathway',
   'international',
+  'tours',
   'news',
   'gallery',
   'sponsors',

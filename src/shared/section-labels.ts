@@ -11,6 +11,7 @@ export const SECTION_LABELS: Record<AdminSection, string> = {
   profiles: 'Profiles',
   pathway: 'Player Pathway',
   international: 'International',
+  tours: 'Tours',
   news: 'News',
   gallery: 'Gallery',
   sponsors: 'Sponsors',

@@ -211,7 +211,7 @@ export const ENTITY_ACTIVITY: Record<EntityKey, EntityActivity> = {
     },
   },
   tours: {
-    section: 'international',
+    section: 'tours',
     noun: 'tour',
     plural: 'tours',
     item: byField('tour', 'title'),

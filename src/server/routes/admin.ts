@@ -9,6 +9,7 @@ import { inquiryRoutes } from './inquiries';
 import { registrationAdminRoutes } from './registrations';
 import { settingsAdminRoutes } from './settings';
 import { staffRoutes } from './staff';
+import { tourContributionRoutes } from './tour-contributions';
 import { uploadAdminRoutes } from './upload';
 
 export const adminRoutes = adminScope(async (admin) => {
@@ -19,6 +20,7 @@ export const adminRoutes = adminScope(async (admin) => {
   await admin.register(inquiryRoutes);
   await admin.register(registrationAdminRoutes);
   await admin.register(followerAdminRoutes);
+  await admin.register(tourContributionRoutes);
   await admin.register(uploadAdminRoutes);
   await admin.register(activityRoutes);
 });

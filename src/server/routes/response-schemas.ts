@@ -7,6 +7,7 @@ import { ACCEPTED_IMAGE_TYPES } from '../../shared/constants';
 import { ROLES } from '../../shared/permissions';
 import { SETTINGS_COLUMNS } from '../../shared/public-columns';
 import { contactInquiries, registrations, siteSettings, users } from '../../shared/schema';
+import { CONTRIBUTION_METHODS } from '../../shared/tours';
 import { type PublicView, publicSchema } from '../services/public-view';
 
 /** Schemas named here become components of the OpenAPI document (#/components/schemas/{id}). */
@@ -235,5 +236,36 @@ export const followerSummarySchema = named(
     news: z.number().int(),
     teams: z.array(z.object({ id: z.uuid(), name: z.string(), followers: z.number().int() })),
     mailEnabled: z.boolean(),
+  }),
+);
+
+/** A contribution to a tour as staff read it (issue 23): the sealed name and reference opened, the amount in toea. */
+export const tourContributionSchema = named(
+  'TourContribution',
+  z.object({
+    id: z.uuid(),
+    tourId: z.uuid(),
+    /** 1 kina = 100 toea. */
+    amountToea: z.number().int(),
+    /** 'YYYY-MM-DD'. */
+    receivedOn: z.string(),
+    supporterName: z.string(),
+    reference: z.string().nullable(),
+    showName: z.boolean(),
+    showAmount: z.boolean(),
+    method: z.enum(CONTRIBUTION_METHODS),
+    sponsorId: z.uuid().nullable(),
+    /** The sponsor's name while the sponsor exists. */
+    sponsorName: z.string().nullable(),
+    createdAt: z.iso.datetime(),
+    updatedAt: z.iso.datetime(),
+  }),
+);
+/** A tour's contributions, newest first, and their sum: the total is computed, never typed. */
+export const tourContributionsSchema = named(
+  'TourContributions',
+  z.object({
+    contributions: z.array(tourContributionSchema),
+    totals: z.object({ raisedToea: z.number().int(), count: z.number().int() }),
   }),
 );

@@ -14,6 +14,7 @@ import {
   Info,
   type LucideIcon,
   Newspaper,
+  Plane,
   Settings,
   Shirt,
   TrendingUp,
@@ -42,6 +43,7 @@ import { SettingsSection } from './sections/settings/settings-section';
 import { SponsorsSection } from './sections/sponsors/sponsors-section';
 import { StaffSection } from './sections/staff/staff-section';
 import { TeamsSection } from './sections/teams/teams-section';
+import { ToursSection } from './sections/tours/tours-section';
 
 export type SectionEntry = {
   label: string;
@@ -83,6 +85,7 @@ export const SECTIONS: Record<AdminSection, SectionEntry> = {
     icon: Globe,
     component: InternationalSection,
   },
+  tours: { label: SECTION_LABELS.tours, title: 'Tours', icon: Plane, component: ToursSection },
   news: { label: SECTION_LABELS.news, title: 'News Management', icon: Newspaper, component: NewsSection },
   gallery: { label: SECTION_LABELS.gallery, title: 'Gallery Management', icon: Images, component: GallerySection },
   sponsors: {

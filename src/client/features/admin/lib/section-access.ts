@@ -13,6 +13,7 @@ export const SECTION_PERMISSION: Record<AdminSection, Permission> = {
   profiles: 'players',
   pathway: 'content',
   international: 'content',
+  tours: 'content',
   news: 'content',
   gallery: 'content',
   sponsors: 'content',

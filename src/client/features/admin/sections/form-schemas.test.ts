@@ -6,6 +6,7 @@ import { coachFormSchema } from './profiles/coach-form';
 import { playerFormSchema } from './profiles/player-form';
 import { sponsorFormSchema } from './sponsors/sponsor-form';
 import { teamFormSchema } from './teams/team-form';
+import { contributionFormSchema } from './tours/contribution-form-schema';
 
 const messages = (schema: z.ZodType, input: unknown) => {
   const result = schema.safeParse(input);
@@ -32,7 +33,15 @@ describe('admin form schemas', () => {
 
   it("news: a date input's text is a date, anything else is 'Invalid date format'", () => {
     const form = newsFormSchema('Pacific/Port_Moresby');
-    const base = { title: 'T', excerpt: 'E', content: 'C', featured: false, status: 'published', publishTime: '' };
+    const base = {
+      title: 'T',
+      excerpt: 'E',
+      content: 'C',
+      featured: false,
+      status: 'published',
+      publishTime: '',
+      tourId: '',
+    };
     expect(form.parse({ ...base, publishDate: '2024-05-01' }).publishDate.toISOString()).toBe(
       '2024-05-01T00:00:00.000Z',
     );
@@ -42,7 +51,7 @@ describe('admin form schemas', () => {
 
   it('news: a scheduled article is its club-time day and time as an instant; a draft keeps the day alone', () => {
     const form = newsFormSchema('Pacific/Port_Moresby');
-    const base = { title: 'T', excerpt: 'E', content: 'C', featured: false, publishDate: '2026-11-30' };
+    const base = { title: 'T', excerpt: 'E', content: 'C', featured: false, publishDate: '2026-11-30', tourId: '' };
     // Monday 7:00 am in Port Moresby (UTC+10) is Sunday 21:00 UTC.
     const scheduled = form.parse({ ...base, status: 'scheduled', publishTime: '07:00' });
     expect(scheduled).toMatchObject({ status: 'scheduled', publishDate: new Date('2026-11-29T21:00:00.000Z') });
@@ -100,6 +109,39 @@ describe('admin form schemas', () => {
     });
     expect(messages(playerFormSchema, { ...player, photoConsentDate: '2999-01-01' })).toEqual({
       photoConsentDate: 'The consent date cannot be in the future',
+    });
+  });
+
+  it("news: 'Tour (optional)' left at No tour is no tour", () => {
+    const form = newsFormSchema('Pacific/Port_Moresby');
+    const article = { title: 'T', excerpt: '', content: 'C', featured: false, status: 'published', publishTime: '' };
+    expect(form.parse({ ...article, publishDate: '2026-11-30', tourId: '' }).tourId).toBeNull();
+  });
+
+  it('tour contributions: kina as typed become toea; the method, the sponsor and the name say what is missing', () => {
+    const base = {
+      amount: '1,250.5',
+      receivedOn: '2026-01-02',
+      supporterName: 'Mary',
+      showName: false,
+      showAmount: false,
+      method: 'cash',
+      sponsorId: '',
+      reference: '',
+    };
+    expect(contributionFormSchema.parse(base)).toMatchObject({ amount: 125050, sponsorId: null, reference: null });
+    expect(messages(contributionFormSchema, { ...base, amount: '0.001', method: '' })).toEqual({
+      amount: 'Use at most 2 decimal places (toea)',
+      method: 'Choose Cash, Bank transfer, Mobile money or Sponsor',
+    });
+    expect(messages(contributionFormSchema, { ...base, method: 'sponsor', supporterName: '' })).toEqual({
+      sponsorId: 'Choose the sponsor',
+    });
+    expect(messages(contributionFormSchema, { ...base, supporterName: ' ' })).toEqual({
+      supporterName: "Supporter's name is required",
+    });
+    expect(messages(contributionFormSchema, { ...base, receivedOn: '2999-01-01' })).toEqual({
+      receivedOn: 'The date cannot be after today',
     });
   });
 

@@ -18,6 +18,8 @@ const formFields = z.object({
   /** 'at', shown for a scheduled article only: a time input's 'HH:mm' in club time. */
   publishTime: z.string(),
   featured: z.boolean(),
+  /** 'Tour (optional)': a tour's id, or '' for none. */
+  tourId: z.string(),
 });
 export type NewsFormValues = z.input<typeof formFields>;
 
@@ -53,6 +55,7 @@ export const toNewsFormValues = (item: NewsArticle | null, timeZone: string): Ne
   status: item?.status ?? 'published',
   ...(item ? toPublishInputs(item, timeZone) : { publishDate: todayDateInput(), publishTime: '' }),
   featured: item?.featured ?? FEATURED_DEFAULT,
+  tourId: item?.tourId ?? '',
 });
 
 /** The API's body: the time is part of publishDate by now. */

@@ -2,6 +2,7 @@ import { zonePlace } from '../../../../../shared/club-time';
 import { ARTICLE_STATUS_LABELS, ARTICLE_STATUSES, type ArticleStatus } from '../../../../../shared/constants';
 import type { NewsArticle } from '../../../../../shared/schema';
 import { useClubTimeZone } from '../../../../lib/club-time-zone';
+import { usePortalList } from '../../../../lib/entity-queries';
 import { type EntityFormProps, useEntityForm } from '../../lib/use-entity-form';
 import { CheckboxInput, ImageField, SelectField, TextField } from '../../ui/form-fields';
 import { FormLayout } from '../../ui/form-panel';
@@ -26,6 +27,8 @@ export function NewsForm(props: EntityFormProps<NewsArticle>) {
     toBody: toNewsBody,
   });
   const status = form.watch('status');
+  const tours = usePortalList('tours');
+  const tourOptions = (tours.data ?? []).map((tour) => ({ value: tour.id, label: tour.title }));
 
   return (
     <FormLayout {...layout}>
@@ -57,6 +60,14 @@ export function NewsForm(props: EntityFormProps<NewsArticle>) {
       <div className="flex items-end">
         <CheckboxInput form={form} name="featured" label="Featured" />
       </div>
+      <SelectField
+        form={form}
+        name="tourId"
+        label="Tour (optional)"
+        options={tourOptions}
+        placeholder="No tour"
+        hint="An article about a tour is listed on the tour's page."
+      />
       {image && <ImageField image={image} label="Article image (optional)" />}
     </FormLayout>
   );

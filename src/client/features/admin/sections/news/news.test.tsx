@@ -109,6 +109,8 @@ describe('the article form', () => {
       status: 'scheduled',
       publishDate: MONDAY_7AM,
       featured: false,
+      // 'Tour (optional)' left at No tour.
+      tourId: null,
     });
   });
 
