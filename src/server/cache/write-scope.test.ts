@@ -29,11 +29,6 @@ describe('write scope', () => {
     expect(writeScope('/api/admin/staff/:id/password')).toEqual([]);
   });
 
-  it("a tour's contributions change the tours' pages (its total and supporters), nothing else", () => {
-    expect(writeScope('/api/admin/tours/:id/contributions')).toEqual(['tour-pages']);
-    expect(writeScope('/api/admin/tours/:id/contributions/:cid')).toEqual(['tour-pages']);
-  });
-
   it('any write it does not know changes every list (the safe default)', () => {
     expect(writeScope('/api/admin/backup')).toBeNull();
     expect(writeScope('/api/admin/news/:id/publish')).toBeNull();
