@@ -1,6 +1,6 @@
 // Tours (issue 23), as staff use them on a phone: a tour created with its itinerary and a fundraising target, three
 // contributions recorded to it (one anonymous), the total the portal computes from them on the tour's card and in
-// its contributions, a correction opened with what was saved, and the CSV file of them.
+// its contributions, a correction opened with what was saved, the CSV file of them, and the tour's public page.
 
 import type { Page } from '@playwright/test';
 import { card, expectToast, formPanel, openSection, toasts, unique } from './admin-helpers';
@@ -98,4 +98,17 @@ test('staff create a tour with a target, record three contributions and see the 
   expect(csv).toContain('Date,Supporter,Amount (PGK),Method,Sponsor,Reference,Name shown,Amount shown');
   expect(csv).toContain('A quiet supporter,450.00,Mobile money,,,No,No');
   expect(csv).toContain('Morea Family,10000.00,Bank transfer,,,Yes,Yes');
+
+  // The tour's public page, as relatives reach it from /tours: the bar, and the supporters as each chose.
+  await page.goto(`${url}/tours`);
+  await page.getByRole('link', { name: title }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page.getByText('PGK 18,450 raised of PGK 60,000')).toBeVisible();
+  const supporters = page.getByRole('region', { name: /supporters/i });
+  await expect(supporters).toContainText('Morea Family');
+  await expect(supporters).toContainText('PGK 10,000');
+  await expect(supporters).toContainText('Ana Kila');
+  await expect(supporters).toContainText('Anonymous');
+  await expect(page.locator('body')).not.toContainText('A quiet supporter');
+  await expect(page.locator('body')).not.toContainText('PGK 450');
 });
