@@ -27,6 +27,8 @@ export const paths = {
   followConfirm: '/follow/confirm',
   followManage: '/follow/manage',
   followUnsubscribe: '/follow/unsubscribe',
+  /** A sponsor's website link, counted on its way (issue 23): answers 302 to the sponsor's site. */
+  sponsorLink: (id: string) => `/go/sponsor/${id}`,
   auth: '/auth',
   admin: '/admin',
   adminSection: (section: AdminSection) => `/admin/${section}`,

@@ -10,6 +10,7 @@ import { registrationAdminRoutes } from './registrations';
 import { settingsAdminRoutes } from './settings';
 import { staffRoutes } from './staff';
 import { uploadAdminRoutes } from './upload';
+import { visitorAdminRoutes } from './visitors-admin';
 
 export const adminRoutes = adminScope(async (admin) => {
   await admin.register(contentAdminRoutes);
@@ -21,4 +22,5 @@ export const adminRoutes = adminScope(async (admin) => {
   await admin.register(followerAdminRoutes);
   await admin.register(uploadAdminRoutes);
   await admin.register(activityRoutes);
+  await admin.register(visitorAdminRoutes);
 });
