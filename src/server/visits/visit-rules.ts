@@ -25,15 +25,16 @@ export const isStaff = (request: FastifyRequest): boolean => request.cookies?.[S
 /**
  * A fetch that is not a person opening the page: a prefetch or prerender the browser was asked to make
  * (Sec-Purpose, and the older Purpose and X-Moz headers), or a fetch() of the page rather than a navigation (the
- * offline worker refreshing a saved /fixtures in the background says Sec-Fetch-Dest: empty). Browsers that send no
- * Sec-Fetch-Dest are counted.
+ * offline worker refreshing a saved /fixtures in the background says Sec-Fetch-Mode: cors or same-origin). A
+ * navigation the offline worker passes on keeps Sec-Fetch-Mode: navigate (though its Sec-Fetch-Dest reads 'empty'),
+ * and browsers that send no Sec-Fetch-Mode are counted.
  */
 export function isBackgroundFetch(request: FastifyRequest): boolean {
   const { headers } = request;
   const purpose = `${headers['sec-purpose'] ?? ''} ${headers.purpose ?? ''} ${headers['x-moz'] ?? ''}`;
   if (/prefetch|prerender|preview/i.test(purpose)) return true;
-  const dest = headers['sec-fetch-dest'];
-  return dest !== undefined && dest !== 'document';
+  const mode = headers['sec-fetch-mode'];
+  return mode !== undefined && mode !== 'navigate';
 }
 
 /** Whether a request is a visitor's own (not a bot, staff, or a background fetch): for pages and sponsor links. */

@@ -27,10 +27,10 @@ export function AdminLayout() {
   return (
     <div className="min-h-screen bg-neutral-50 font-sans text-neutral-900">
       <MobileMenu active={active} title={SECTIONS[active].title} />
-      <aside className="fixed inset-y-0 left-0 hidden w-64 lg:block" aria-label="Admin menu">
+      <aside className="fixed inset-y-0 left-0 hidden w-64 lg:block print:hidden" aria-label="Admin menu">
         <SidebarContent active={active} />
       </aside>
-      <main className="px-4 py-6 sm:px-6 lg:ml-64 lg:px-10 lg:py-10">
+      <main className="px-4 py-6 sm:px-6 lg:ml-64 lg:px-10 lg:py-10 print:m-0 print:p-0">
         <div className="mx-auto max-w-6xl">
           <PlaceholderContactBanner />
           {visited.map((section) => {
