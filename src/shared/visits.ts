@@ -67,3 +67,7 @@ export function monthInWords(month: string): string {
   const match = MONTH.exec(month);
   return match ? `${MONTH_NAMES[Number(match[2]) - 1]} ${match[1]}` : month;
 }
+
+const counts = new Intl.NumberFormat('en');
+/** '12,345': a count as staff read it (not toLocaleString, which the date-style check keeps for dates). */
+export const formatCount = (n: number): string => counts.format(n);

@@ -9,6 +9,7 @@ import { formatClubStamp } from '../../../../../shared/club-time';
 import { CLUB } from '../../../../../shared/constants';
 import {
   addMonths,
+  formatCount,
   MAX_REPORT_MONTHS,
   MONTH,
   monthInWords,
@@ -149,8 +150,8 @@ function ReportPage({ report }: { report: SponsorReport }) {
               <th scope="row" className="py-1.5 font-normal">
                 {monthInWords(row.month)}
               </th>
-              <td className="py-1.5 text-right tabular-nums">{row.impressions.toLocaleString('en')}</td>
-              <td className="py-1.5 text-right tabular-nums">{row.clicks.toLocaleString('en')}</td>
+              <td className="py-1.5 text-right tabular-nums">{formatCount(row.impressions)}</td>
+              <td className="py-1.5 text-right tabular-nums">{formatCount(row.clicks)}</td>
             </tr>
           ))}
         </tbody>
@@ -159,8 +160,8 @@ function ReportPage({ report }: { report: SponsorReport }) {
             <th scope="row" className="py-2">
               Total
             </th>
-            <td className="py-2 text-right tabular-nums">{totals.impressions.toLocaleString('en')}</td>
-            <td className="py-2 text-right tabular-nums">{totals.clicks.toLocaleString('en')}</td>
+            <td className="py-2 text-right tabular-nums">{formatCount(totals.impressions)}</td>
+            <td className="py-2 text-right tabular-nums">{formatCount(totals.clicks)}</td>
           </tr>
         </tfoot>
       </table>

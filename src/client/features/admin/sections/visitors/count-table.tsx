@@ -1,4 +1,6 @@
 // A titled table of names and their views (the top pages, the sources), most first as the server sends them.
+import { formatCount } from '../../../../../shared/visits';
+
 export type CountRow = { key: string; label: string; views: number };
 
 export function CountTable({
@@ -42,7 +44,7 @@ export function CountTable({
             {rows.map((row) => (
               <tr key={row.key} className="border-t border-neutral-200">
                 <td className="break-all px-4 py-2">{row.label}</td>
-                <td className="px-4 py-2 text-right tabular-nums">{row.views.toLocaleString('en')}</td>
+                <td className="px-4 py-2 text-right tabular-nums">{formatCount(row.views)}</td>
               </tr>
             ))}
           </tbody>

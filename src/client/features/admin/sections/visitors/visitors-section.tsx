@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { formatDayInWords } from '../../../../../shared/club-time';
-import { VISITOR_PERIODS, type VisitorPeriod, type VisitorsReport } from '../../../../../shared/visits';
+import { formatCount, VISITOR_PERIODS, type VisitorPeriod, type VisitorsReport } from '../../../../../shared/visits';
 import { api, paths } from '../../../../lib/paths';
 import { FilterButtons } from '../../ui/filter-buttons';
 import { ListError, LoadingText } from '../../ui/list-state';
@@ -16,7 +16,7 @@ import { DailyViewsChart } from './daily-views-chart';
 
 const PERIOD_OPTIONS = VISITOR_PERIODS.map(String);
 
-const viewsWord = (n: number) => `${n.toLocaleString('en')} ${n === 1 ? 'view' : 'views'}`;
+const viewsWord = (n: number) => `${formatCount(n)} ${n === 1 ? 'view' : 'views'}`;
 
 /** 'direct' reads as people say it. */
 const sourceLabel = (source: string) =>
