@@ -61,6 +61,14 @@ test('staff see a sponsor’s views and clicks in the sponsor report, and the pa
   await expect(report.getByRole('img', { name: `${name} logo` })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Print or save as PDF' })).toBeEnabled();
   await expectNoAxeViolations(page, 'the sponsor report');
+  // Printed, it is the report alone: no menu, no notice, no choices, no button.
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('navigation', { name: 'Admin sections' })).toBeHidden();
+  await expect(page.getByLabel('Sponsor', { exact: true })).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Open Site Settings' })).toBeHidden();
+  await expect(report).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('printed-report.png'), fullPage: true });
+  await page.emulateMedia({ media: 'screen' });
 
   await openSection(page, url, 'visitors', 'Visitors');
   const topPages = page.getByRole('region', { name: 'Top pages' });
