@@ -23,6 +23,7 @@ import { type RenderOptions, renderRoutes } from './render';
 import { type ResponseCheck, registerResponseCheck } from './response-check';
 import { registerRoutes } from './routes';
 import { frameworkErrors, registerSecurityHeaders } from './security-headers';
+import { registerVisits } from './visits/register-visits';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -110,6 +111,8 @@ export async function buildApp({
   registerSecurityHeaders(app);
   registerCrossSiteGuard(app);
   await registerResponseCache(app);
+  // Before the routes, so its hook sees every answer, the response cache's and 304s included.
+  registerVisits(app);
   // Before any route (and the response check's listing): an /api/admin route outside the admin plugin
   // (routes/admin.ts), where the one permission guard covers every route, stops the server from starting.
   refuseAdminRoutesOutsideTheirPlugin(app);

@@ -96,6 +96,11 @@ const envSchema = z.object({
    * email per follower (issue 22).
    */
   FOLLOW_BATCH_MINUTES: z.coerce.number().min(0).max(1_440).default(10),
+  /**
+   * How often each instance adds the visits it counted to the database (issue 23); what it holds is also written
+   * when it stops. A crash loses at most this long's counts.
+   */
+  VISIT_FLUSH_SECONDS: z.coerce.number().int().min(1).max(3_600).default(60),
   /** Where the club plays: fixtures are entered and shown in this time zone (an IANA name). */
   CLUB_TIMEZONE: z
     .string()

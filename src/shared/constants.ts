@@ -87,6 +87,8 @@ export const ADMIN_SECTIONS = [
   'inquiries',
   'registrations',
   'followers',
+  'visitors',
+  'sponsor-report',
   'settings',
   'staff',
   'activity',

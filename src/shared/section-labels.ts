@@ -19,6 +19,8 @@ export const SECTION_LABELS: Record<AdminSection, string> = {
   inquiries: 'Inquiries',
   registrations: 'Registrations',
   followers: 'Followers',
+  visitors: 'Visitors',
+  'sponsor-report': 'Sponsor Report',
   settings: 'Settings',
   staff: 'Staff Accounts',
   activity: 'Activity',

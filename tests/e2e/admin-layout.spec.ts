@@ -1,6 +1,7 @@
-// The portal's layout (spec section 2): twelve sections in menu order, Fixtures & Results after Teams, Registrations
-// and Followers after Inquiries, then Staff Accounts and the Activity log, the active one highlighted, the signed-in
-// user, unknown sections falling back to About, and the slide-out menu on phones.
+// The portal's layout (spec section 2): twelve sections in menu order, Fixtures & Results after Teams, Tours after
+// International, Registrations
+// and Followers after Inquiries, then Visitors and the Sponsor Report, Staff Accounts and the Activity log, the active
+// one highlighted, the signed-in user, unknown sections falling back to About, and the slide-out menu on phones.
 
 import { formPanel, unique } from './admin-helpers';
 import { expect, test } from './fixtures';
@@ -13,6 +14,7 @@ const SECTIONS: [path: string, label: string, title: string][] = [
   ['profiles', 'Profiles', 'Players & Coach Profiles'],
   ['pathway', 'Player Pathway', 'Player Pathway Management'],
   ['international', 'International', 'International Opportunities Management'],
+  ['tours', 'Tours', 'Tours'],
   ['news', 'News', 'News Management'],
   ['gallery', 'Gallery', 'Gallery Management'],
   ['sponsors', 'Sponsors', 'Sponsors Management'],
@@ -20,6 +22,8 @@ const SECTIONS: [path: string, label: string, title: string][] = [
   ['inquiries', 'Inquiries', 'Contact Inquiries'],
   ['registrations', 'Registrations', 'Player Registrations'],
   ['followers', 'Followers', 'Followers'],
+  ['visitors', 'Visitors', 'Visitors'],
+  ['sponsor-report', 'Sponsor Report', 'Sponsor Report'],
   ['settings', 'Settings', 'Site Settings'],
   ['staff', 'Staff Accounts', 'Staff Accounts'],
   ['activity', 'Activity', 'Activity Log'],
@@ -37,7 +41,7 @@ const menuEntry = (label: string) => new RegExp(`^${label} ?(\\d+ new)?$`);
 test.describe('desktop sidebar', () => {
   test.skip(({ viewport }) => (viewport?.width ?? 0) < 1024, 'the sidebar is for wide screens');
 
-  test('lists the seventeen sections in order and opens each', async ({ signedInPage: page, adminSite, staff }) => {
+  test('lists the twenty sections in order and opens each', async ({ signedInPage: page, adminSite, staff }) => {
     await page.goto(`${adminSite.url}/admin`);
     const nav = page.getByRole('navigation', { name: 'Admin sections' });
     await expect(nav.getByRole('link')).toHaveText(SECTIONS.map(([, label]) => menuEntry(label)));

@@ -33,7 +33,15 @@ export async function startSite({
   prepare?: (dataDir: string) => Promise<void>;
 } = {}): Promise<Site & { output(): string }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'club-e2e-'));
-  const env = { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'production', DATABASE_URL: '', PUBLIC_URL: '' };
+  // Visit counts are written every second, so a spec sees a visit in the portal without waiting a minute.
+  const env = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    NODE_ENV: 'production',
+    DATABASE_URL: '',
+    PUBLIC_URL: '',
+    VISIT_FLUSH_SECONDS: '1',
+  };
   // A database prepared once by global-setup.ts, empty or with the demo content; no process holds it any more.
   cpSync(process.env[seedDemo ? DEMO_TEMPLATE_ENV : EMPTY_TEMPLATE_ENV]!, dataDir, { recursive: true });
   await prepare?.(dataDir);

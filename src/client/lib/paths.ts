@@ -30,6 +30,8 @@ export const paths = {
   followConfirm: '/follow/confirm',
   followManage: '/follow/manage',
   followUnsubscribe: '/follow/unsubscribe',
+  /** A sponsor's website link, counted on its way (issue 23): answers 302 to the sponsor's site. */
+  sponsorLink: (id: string) => `/go/sponsor/${id}`,
   auth: '/auth',
   admin: '/admin',
   adminSection: (section: AdminSection) => `/admin/${section}`,
@@ -78,6 +80,11 @@ export const api = {
   followersSummary: '/api/admin/followers/summary',
   /** A file download, as the enquiries' one. */
   followersCsv: '/api/admin/followers/export.csv',
+  /** Page views per day, top pages and sources of the last `days` (issue 23). */
+  visitors: (days: number) => `/api/admin/visitors?days=${days}`,
+  /** A sponsor's impressions and clicks by month, `from` to `to` ('YYYY-MM'). */
+  sponsorReport: (sponsor: string, from: string, to: string) =>
+    `/api/admin/sponsor-report?${new URLSearchParams({ sponsor, from, to })}`,
   staff: '/api/admin/staff',
   staffAccount: (id: number) => `/api/admin/staff/${id}`,
   staffAccountRestore: (id: number) => `/api/admin/staff/${id}/restore`,

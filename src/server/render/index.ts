@@ -33,6 +33,7 @@ import { NEWS_FEED_TITLE, newsFeedRoute } from './news-feed';
 import { offlineRoutes, WEB_MANIFEST_PATH } from './offline';
 import { type PlainFormPages, plainFormRoutes } from './plain-forms';
 import { searchFileRoutes } from './search-files';
+import { sponsorLinkRoutes } from './sponsor-links';
 import { fillTemplate, loadTemplate, clientDist as projectClientDist } from './template';
 
 const HTML = 'text/html; charset=utf-8';
@@ -240,6 +241,10 @@ export async function renderRoutes(app: FastifyInstance, options: RenderOptions 
   await app.register(followPageRoutes, { answer: answerFollowPage });
 
   await app.register(searchFileRoutes);
+  // An unknown sponsor's link answers the 404 page an unknown path gets (this path matches no page).
+  await app.register(sponsorLinkRoutes, {
+    notFound: async (request, reply) => sendPage(request, reply, await renderPublic(request)),
+  });
   await app.register(newsFeedRoute);
 
   // Pages arrive precompressed from the response cache (compression would only be wasted work here).

@@ -11,6 +11,7 @@ import { settingsAdminRoutes } from './settings';
 import { staffRoutes } from './staff';
 import { tourContributionRoutes } from './tour-contributions';
 import { uploadAdminRoutes } from './upload';
+import { visitorAdminRoutes } from './visitors-admin';
 
 export const adminRoutes = adminScope(async (admin) => {
   await admin.register(contentAdminRoutes);
@@ -23,4 +24,5 @@ export const adminRoutes = adminScope(async (admin) => {
   await admin.register(tourContributionRoutes);
   await admin.register(uploadAdminRoutes);
   await admin.register(activityRoutes);
+  await admin.register(visitorAdminRoutes);
 });

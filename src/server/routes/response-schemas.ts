@@ -13,7 +13,7 @@ import { type PublicView, publicSchema } from '../services/public-view';
 /** Schemas named here become components of the OpenAPI document (#/components/schemas/{id}). */
 export const contractRegistry = z.registry<{ id?: string }>();
 
-function named<S extends z.ZodType>(id: string, schema: S): S {
+export function named<S extends z.ZodType>(id: string, schema: S): S {
   contractRegistry.add(schema, { id });
   return schema;
 }

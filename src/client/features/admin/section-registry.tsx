@@ -5,7 +5,9 @@ import {
   BellRing,
   Building2,
   CalendarDays,
+  ChartColumn,
   ClipboardList,
+  FileText,
   Globe,
   Handshake,
   History,
@@ -40,10 +42,12 @@ import { ProfilesSection } from './sections/profiles/profiles-section';
 import { RegistrationsSection } from './sections/registrations/registrations-section';
 import type { SectionProps } from './sections/section-props';
 import { SettingsSection } from './sections/settings/settings-section';
+import { SponsorReportSection } from './sections/sponsor-report/sponsor-report-section';
 import { SponsorsSection } from './sections/sponsors/sponsors-section';
 import { StaffSection } from './sections/staff/staff-section';
 import { TeamsSection } from './sections/teams/teams-section';
 import { ToursSection } from './sections/tours/tours-section';
+import { VisitorsSection } from './sections/visitors/visitors-section';
 
 export type SectionEntry = {
   label: string;
@@ -108,6 +112,13 @@ export const SECTIONS: Record<AdminSection, SectionEntry> = {
     component: RegistrationsSection,
   },
   followers: { label: SECTION_LABELS.followers, title: 'Followers', icon: BellRing, component: FollowersSection },
+  visitors: { label: SECTION_LABELS.visitors, title: 'Visitors', icon: ChartColumn, component: VisitorsSection },
+  'sponsor-report': {
+    label: SECTION_LABELS['sponsor-report'],
+    title: 'Sponsor Report',
+    icon: FileText,
+    component: SponsorReportSection,
+  },
   settings: { label: SECTION_LABELS.settings, title: 'Site Settings', icon: Settings, component: SettingsSection },
   staff: { label: SECTION_LABELS.staff, title: 'Staff Accounts', icon: UserCog, component: StaffSection },
   activity: { label: SECTION_LABELS.activity, title: 'Activity Log', icon: History, component: ActivitySection },

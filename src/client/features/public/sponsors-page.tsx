@@ -6,6 +6,7 @@ import { buttonClasses } from '../../components/ui/button';
 import { CardPicture } from '../../components/ui/card-picture';
 import { Spinner } from '../../components/ui/spinner';
 import { useEntityList } from '../../lib/entity-queries';
+import { paths } from '../../lib/paths';
 import { PageHeader } from './layout/page-header';
 import { withFallback } from './with-fallback';
 
@@ -66,7 +67,7 @@ function SponsorCard({ sponsor, eager }: { sponsor: Sponsor; eager: boolean }) {
       <p className="mt-2 flex-1 leading-relaxed text-neutral-700">{sponsor.description}</p>
       {sponsor.websiteUrl && (
         <a
-          href={sponsor.websiteUrl}
+          href={paths.sponsorLink(sponsor.id)}
           target="_blank"
           rel="noopener noreferrer"
           className="mt-4 inline-flex min-h-11 items-center gap-2 self-start font-semibold text-club-red hover:underline"

@@ -25,14 +25,17 @@ export function AdminLayout() {
   if (!visited.includes(active)) setVisited([...visited, active]);
 
   return (
-    <div className="min-h-screen bg-neutral-50 font-sans text-neutral-900">
+    <div className="min-h-screen bg-neutral-50 font-sans text-neutral-900 print:bg-white">
       <MobileMenu active={active} title={SECTIONS[active].title} />
-      <aside className="fixed inset-y-0 left-0 hidden w-64 lg:block" aria-label="Admin menu">
+      <aside className="fixed inset-y-0 left-0 hidden w-64 lg:block print:hidden" aria-label="Admin menu">
         <SidebarContent active={active} />
       </aside>
-      <main className="px-4 py-6 sm:px-6 lg:ml-64 lg:px-10 lg:py-10">
+      <main className="px-4 py-6 sm:px-6 lg:ml-64 lg:px-10 lg:py-10 print:m-0 print:p-0">
         <div className="mx-auto max-w-6xl">
-          <PlaceholderContactBanner />
+          {/* Staff's own notices are not part of a printed page (the Sponsor report). */}
+          <div className="print:hidden">
+            <PlaceholderContactBanner />
+          </div>
           {visited.map((section) => {
             const { title, component: Section } = SECTIONS[section];
             // Everyone reaches their own password in Staff Accounts; only an Admin sees the accounts there.

@@ -24,7 +24,7 @@ export function MobileMenu({ active, title }: { active: AdminSection; title: str
   return (
     <>
       {/* A landmark (banner), so nothing on a phone's screen sits outside one. */}
-      <header className="sticky top-0 z-40 flex items-center gap-2 bg-club-black px-2 py-1 text-white lg:hidden">
+      <header className="sticky top-0 z-40 flex items-center gap-2 bg-club-black px-2 py-1 text-white lg:hidden print:hidden">
         <button
           type="button"
           aria-label="Open menu"

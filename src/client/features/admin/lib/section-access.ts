@@ -21,6 +21,8 @@ export const SECTION_PERMISSION: Record<AdminSection, Permission> = {
   inquiries: 'inquiries',
   registrations: 'registrations',
   followers: 'followers',
+  visitors: 'visitors',
+  'sponsor-report': 'visitors',
   settings: 'settings',
   staff: 'staff',
   activity: 'activity',
