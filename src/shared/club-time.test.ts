@@ -5,6 +5,7 @@ import {
   formatClubDayTime,
   formatClubTime,
   formatDayInWords,
+  formatMonthInWords,
   fromClubInput,
   isTimeZone,
   toClubInput,
@@ -54,6 +55,12 @@ describe('club time', () => {
     // A publish date is the day's UTC midnight: the same day in any zone.
     expect(formatDayInWords('2024-05-01T00:00:00.000Z')).toBe('1 May 2024');
     expect(formatDayInWords('soon')).toBe('soon');
+  });
+
+  it('prints a month in words, as the sponsor report reads it', () => {
+    expect(formatMonthInWords('2026-03')).toBe('March 2026');
+    expect(formatMonthInWords('2026-12')).toBe('December 2026');
+    expect(formatMonthInWords('2026-13')).toBe('2026-13');
   });
 
   it("says when something was typed or saved: the time on the club's day, with the day before it on another (ADR 045)", () => {

@@ -126,6 +126,13 @@ export function formatDayInWords(day: string): string {
   return `${Number(match[3])} ${month} ${match[1]}`;
 }
 
+/** 'March 2026' for a month, 'YYYY-MM'. Unreadable text is shown as it came. */
+export function formatMonthInWords(month: string): string {
+  const match = /^(\d{4})-(\d{2})$/.exec(month);
+  const name = match ? MONTHS[Number(match[2]) - 1] : undefined;
+  return match && name ? `${name} ${match[1]}` : month;
+}
+
 const timeFormats = new Map<string, Intl.DateTimeFormat>();
 const cached = (map: Map<string, Intl.DateTimeFormat>, timeZone: string, make: () => Intl.DateTimeFormat) => {
   let format = map.get(timeZone);

@@ -47,27 +47,6 @@ export function monthsBetween(from: string, to: string): string[] {
   return months;
 }
 
-const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
-/** 'March 2026' for '2026-03'. */
-export function monthInWords(month: string): string {
-  const match = MONTH.exec(month);
-  return match ? `${MONTH_NAMES[Number(match[2]) - 1]} ${match[1]}` : month;
-}
-
 const counts = new Intl.NumberFormat('en');
 /** '12,345': a count as staff read it (not toLocaleString, which the date-style check keeps for dates). */
 export const formatCount = (n: number): string => counts.format(n);

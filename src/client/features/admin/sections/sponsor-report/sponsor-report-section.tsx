@@ -5,14 +5,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { Printer } from 'lucide-react';
 import { useState } from 'react';
-import { formatClubStamp } from '../../../../../shared/club-time';
+import { formatClubStamp, formatMonthInWords } from '../../../../../shared/club-time';
 import { CLUB } from '../../../../../shared/constants';
 import {
   addMonths,
   formatCount,
   MAX_REPORT_MONTHS,
   MONTH,
-  monthInWords,
   monthsBetween,
   type SponsorReport,
 } from '../../../../../shared/visits';
@@ -106,7 +105,7 @@ export function SponsorReportSection({ title }: SectionProps) {
 /** The page a sponsor is handed: who it is from and for, the months and the totals. */
 function ReportPage({ report }: { report: SponsorReport }) {
   const { sponsor, months, totals } = report;
-  const period = `${monthInWords(months[0]!.month)} to ${monthInWords(months.at(-1)!.month)}`;
+  const period = `${formatMonthInWords(months[0]!.month)} to ${formatMonthInWords(months.at(-1)!.month)}`;
   return (
     <article
       aria-labelledby="sponsor-report-title"
@@ -148,7 +147,7 @@ function ReportPage({ report }: { report: SponsorReport }) {
           {months.map((row) => (
             <tr key={row.month} className="border-t border-neutral-200">
               <th scope="row" className="py-1.5 font-normal">
-                {monthInWords(row.month)}
+                {formatMonthInWords(row.month)}
               </th>
               <td className="py-1.5 text-right tabular-nums">{formatCount(row.impressions)}</td>
               <td className="py-1.5 text-right tabular-nums">{formatCount(row.clicks)}</td>
