@@ -28,6 +28,7 @@ const desktopOnly = [
   'admin-plain-forms',
   'admin-profiles',
   'admin-safeguarding',
+  'admin-sponsor-report',
   'admin-staff',
   'admin-teams-news',
   'admin-upload-size',
@@ -35,7 +36,7 @@ const desktopOnly = [
 
 // Journeys whose point is the phone (adding a child from the court side, a slip of the thumb on a bin icon, a file
 // picked on a phone, a long word on a 360 px screen, staff accepting a registration, a family registering a player,
-// a coach entering a result, reading saved pages without signal): the phone only.
+// a coach entering a result, reading saved pages without signal, relatives opening a tour's page): the phone only.
 const phoneOnly = [
   'admin-child-defaults',
   'admin-coach',
@@ -46,6 +47,7 @@ const phoneOnly = [
   'public-long-words',
   'public-offline',
   'public-register',
+  'public-tours',
 ].map((name) => `${name}.spec.ts`);
 
 export default defineConfig({

@@ -174,7 +174,12 @@ test.describe('demo content', () => {
     const coffee = cardByHeading(page, 'Highlands Coffee Co');
     await expect(coffee.getByRole('img', { name: 'Highlands Coffee Co logo' })).toHaveAttribute('src', /^\/uploads\//);
     const visit = coffee.getByRole('link', { name: /Visit Website/ });
-    await expect(visit).toHaveAttribute('href', 'https://example.com/highlands-coffee');
+    // Through the club's counted link (issue 23), which sends the visitor on to the sponsor's website.
+    const href = await visit.getAttribute('href');
+    expect(href).toMatch(/^\/go\/sponsor\/[0-9a-f-]{36}$/);
+    const followed = await page.request.get(`${demoSite.url}${href}`, { maxRedirects: 0 });
+    expect(followed.status()).toBe(302);
+    expect(followed.headers().location).toBe('https://example.com/highlands-coffee');
     await expect(visit).toHaveAttribute('target', '_blank');
     await expect(visit).toHaveAttribute('rel', /noopener/);
     await expect(cardByHeading(page, 'Waigani Pharmacy').getByRole('link')).toHaveCount(0);
