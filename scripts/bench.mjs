@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm run bench`: what serving costs and what a phone downloads, side by side with their targets, in one run.
 // Starts the BUILT server (npm run build first) on a temporary DATA_DIR filled by seed:demo, then prints
-//   1. requests/second of GET /, /api/teams and /healthz, next to bare node:http sending the same bytes;
+//   1. requests/second of GET /, /api/teams and /healthz, next to bare node:http sending the same bytes (GET / also
+//      as a phone's browser, each request counted as a visit);
 //   1b. GET / from two instances on PostgreSQL, read-only and while staff write on each (BENCH_POSTGRES_URL,
 //      postgres://postgres@127.0.0.1:5432/postgres by default; its own database is created and dropped);
 //   2. the first-load bytes of every public page in Chromium at a phone's size;

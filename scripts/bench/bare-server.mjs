@@ -1,7 +1,8 @@
 // The floor to compare our server with: bare node:http answering recorded responses from memory.
 //   node scripts/bench/bare-server.mjs RESPONSES.json
 // RESPONSES.json: { "PATH": { "br": response, "none": response } }, response = { status, headers, body (base64) }.
-// A request whose Accept-Encoding names br gets the "br" recording, any other the "none" one.
+// A request whose Accept-Encoding names br gets the "br" recording, any other the "none" one (a counted visit is the
+// same bytes as "br").
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 
