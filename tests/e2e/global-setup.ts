@@ -1,8 +1,8 @@
 // Prepares two DATA_DIRs once for the whole run; every worker's sites start on copies of them:
 // - empty: the embedded database created and migrated, with no content and no account. Creating it (initdb, on
 //   disk) costs a server about 15 s of CPU at first start; each worker starts two empty sites per viewport.
-// - demo: filled by `npm run seed:demo`, which encodes every demo picture through the real image pipeline (about
-//   45 s on two cores).
+// - demo: filled by `npm run seed:demo`, which encodes every demo picture through the real image pipeline, one per
+//   core at a time (about 18 s on two cores).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,4 +1,5 @@
 // Fills an empty database with the demo content, storing every picture through the real image pipeline.
+import { availableParallelism } from 'node:os';
 import { count, eq } from 'drizzle-orm';
 import { withExcerpt } from '../../server/articles/article-excerpt';
 import type { Db } from '../../server/db/client';
@@ -108,7 +109,9 @@ export async function seedDemo(
   log: (line: string) => void,
   { now = new Date(), timeZone = DEFAULT_CLUB_TIME_ZONE, sealer = createSealer({}) }: SeedOptions = {},
 ): Promise<SeedReport> {
-  const image = async (svg: string) => storeImage(storage, await rasterise(svg));
+  // One picture's encoding keeps about one core busy: as many at once as there are cores.
+  const encoding = atMostAtOnce(availableParallelism());
+  const image = (svg: string) => encoding(async () => storeImage(storage, await rasterise(svg)));
   const report: SeedReport = {};
   const done = (what: string, n: number) => {
     report[what] = n;
@@ -122,29 +125,35 @@ export async function seedDemo(
   await db.insert(aboutFeatures).values(DEMO_ABOUT.map((row) => insertAboutSchema.parse(row)));
   done('about features', DEMO_ABOUT.length);
 
-  const management = [];
-  for (const [i, member] of DEMO_MANAGEMENT.entries()) {
-    const photoUrl = await image(demoPortrait('management', SKIN[i % SKIN.length]!));
-    management.push(insertClubManagementSchema.parse({ ...member, photoUrl }));
-  }
+  const management = await Promise.all(
+    DEMO_MANAGEMENT.map(async (member, i) => {
+      const photoUrl = await image(demoPortrait('management', SKIN[i % SKIN.length]!));
+      return insertClubManagementSchema.parse({ ...member, photoUrl });
+    }),
+  );
   await db.insert(clubManagement).values(management);
   done('club management', management.length);
 
+  const teamImages = await Promise.all(
+    DEMO_TEAMS.map((team, i) => {
+      const [from, to] = TEAM_SCENE[team.color];
+      return team.motif
+        ? image(
+            sceneSvg({
+              ...photoShape(i),
+              from: from!,
+              to: to!,
+              accent: PALETTE.gold,
+              motif: team.motif,
+              motifX: 0.5,
+            }),
+          )
+        : undefined;
+    }),
+  );
   const teamIds = new Map<string, string>();
   for (const [i, team] of DEMO_TEAMS.entries()) {
-    const [from, to] = TEAM_SCENE[team.color];
-    const imageUrl = team.motif
-      ? await image(
-          sceneSvg({
-            ...photoShape(i),
-            from: from!,
-            to: to!,
-            accent: PALETTE.gold,
-            motif: team.motif,
-            motifX: 0.5,
-          }),
-        )
-      : undefined;
+    const imageUrl = teamImages[i];
     const [row] = await db
       .insert(teams)
       .values(insertTeamSchema.parse({ ...team, imageUrl }))
@@ -162,62 +171,65 @@ export async function seedDemo(
   await db.insert(internationalFeatures).values(DEMO_INTERNATIONAL.map((row) => insertInternationalSchema.parse(row)));
   done('international features', DEMO_INTERNATIONAL.length);
 
-  const news = [];
-  for (const [i, article] of DEMO_NEWS.entries()) {
-    const imageUrl = article.motif
-      ? await image(
-          sceneSvg({
-            ...photoShape(i),
-            from: PALETTE.redDark,
-            to: PALETTE.black,
-            accent: PALETTE.gold,
-            motif: article.motif,
-          }),
-        )
-      : undefined;
-    news.push({ ...withExcerpt(insertNewsSchema.parse({ ...article, imageUrl })), slug: slugify(article.title) });
-  }
+  const news = await Promise.all(
+    DEMO_NEWS.map(async (article, i) => {
+      const imageUrl = article.motif
+        ? await image(
+            sceneSvg({
+              ...photoShape(i),
+              from: PALETTE.redDark,
+              to: PALETTE.black,
+              accent: PALETTE.gold,
+              motif: article.motif,
+            }),
+          )
+        : undefined;
+      return { ...withExcerpt(insertNewsSchema.parse({ ...article, imageUrl })), slug: slugify(article.title) };
+    }),
+  );
   await db.insert(newsArticles).values(news);
   done('news articles', news.length);
 
-  const gallery = [];
-  for (const [i, item] of DEMO_GALLERY.entries()) {
-    const imageUrl = await image(
-      sceneSvg({
-        ...photoShape(i),
-        from: item.from,
-        to: item.to,
-        accent: PALETTE.gold,
-        motif: item.motif,
-      }),
-    );
-    gallery.push(insertGallerySchema.parse({ ...item, imageUrl }));
-  }
+  const gallery = await Promise.all(
+    DEMO_GALLERY.map(async (item, i) => {
+      const imageUrl = await image(
+        sceneSvg({
+          ...photoShape(i),
+          from: item.from,
+          to: item.to,
+          accent: PALETTE.gold,
+          motif: item.motif,
+        }),
+      );
+      return insertGallerySchema.parse({ ...item, imageUrl });
+    }),
+  );
   await db.insert(galleryImages).values(gallery);
   done('gallery images', gallery.length);
 
-  const sponsorRows = [];
-  for (const [i, sponsor] of DEMO_SPONSORS.entries()) {
-    const logoUrl = await image(logoSvg(sponsor.name, sponsor.shape, sponsor.primary, sponsor.secondary));
-    sponsorRows.push(insertSponsorSchema.parse({ ...sponsor, logoUrl, order: i + 1 }));
-  }
+  const sponsorRows = await Promise.all(
+    DEMO_SPONSORS.map(async (sponsor, i) => {
+      const logoUrl = await image(logoSvg(sponsor.name, sponsor.shape, sponsor.primary, sponsor.secondary));
+      return insertSponsorSchema.parse({ ...sponsor, logoUrl, order: i + 1 });
+    }),
+  );
   await db.insert(sponsors).values(sponsorRows);
   done('sponsors', sponsorRows.length);
 
-  const merch = [];
-  for (const [i, item] of DEMO_MERCHANDISE.entries()) {
-    const imageUrl = await image(merchSvg(item.kind, item.color, item.trim));
-    merch.push(insertMerchandiseSchema.parse({ ...item, imageUrl, order: i + 1 }));
-  }
+  const merch = await Promise.all(
+    DEMO_MERCHANDISE.map(async (item, i) => {
+      const imageUrl = await image(merchSvg(item.kind, item.color, item.trim));
+      return insertMerchandiseSchema.parse({ ...item, imageUrl, order: i + 1 });
+    }),
+  );
   await db.insert(merchandise).values(merch);
   done('merchandise items', merch.length);
 
-  const playerRows = [];
-  for (const [i, player] of DEMO_PLAYERS.entries()) {
-    const photoUrl = await image(demoPortrait('player', SKIN[i % SKIN.length]!));
-    const photoConsentDate = addDays(clubToday(), -(player.consentDaysAgo ?? 60));
-    playerRows.push(
-      insertPlayerSchema.parse({
+  const playerRows = await Promise.all(
+    DEMO_PLAYERS.map(async (player, i) => {
+      const photoUrl = await image(demoPortrait('player', SKIN[i % SKIN.length]!));
+      const photoConsentDate = addDays(clubToday(), -(player.consentDaysAgo ?? 60));
+      return insertPlayerSchema.parse({
         // As a create through the API: choices not given take the defaults for the player's age (ADR 032).
         ...publishingDefaults(player, clubToday()),
         ...player,
@@ -225,17 +237,18 @@ export async function seedDemo(
         jerseyNumber: player.number,
         photoUrl,
         photoConsentDate,
-      }),
-    );
-  }
+      });
+    }),
+  );
   await db.insert(players).values(playerRows);
   done('players', playerRows.length);
 
-  const coachRows = [];
-  for (const [i, coach] of DEMO_COACHES.entries()) {
-    const photoUrl = await image(demoPortrait('coach', SKIN[(i + 2) % SKIN.length]!));
-    coachRows.push(insertCoachSchema.parse({ ...coach, photoUrl }));
-  }
+  const coachRows = await Promise.all(
+    DEMO_COACHES.map(async (coach, i) => {
+      const photoUrl = await image(demoPortrait('coach', SKIN[(i + 2) % SKIN.length]!));
+      return insertCoachSchema.parse({ ...coach, photoUrl });
+    }),
+  );
   const coachIds = new Map(
     (await db.insert(coaches).values(coachRows).returning({ id: coaches.id, name: coaches.name })).map((c) => [
       c.name,
@@ -252,11 +265,16 @@ export async function seedDemo(
   );
   const today = clubToday(now);
   let given = 0;
+  const tourImages = await Promise.all(
+    DEMO_TOURS.map((tour, i) =>
+      image(
+        sceneSvg({ ...photoShape(i), from: PALETTE.red, to: PALETTE.black, accent: PALETTE.gold, motif: tour.motif }),
+      ),
+    ),
+  );
   for (const [i, tour] of DEMO_TOURS.entries()) {
     const startDate = addDays(today, tour.startsInDays);
-    const imageUrl = await image(
-      sceneSvg({ ...photoShape(i), from: PALETTE.red, to: PALETTE.black, accent: PALETTE.gold, motif: tour.motif }),
-    );
+    const imageUrl = tourImages[i];
     const values = insertTourSchema.parse({
       ...tour,
       startDate,
@@ -295,4 +313,24 @@ export async function seedDemo(
   done('tour contributions', given);
 
   return report;
+}
+
+/**
+ * Runs the tasks given to it, at most `concurrency` at a time, in the order given: a finished task hands its place
+ * to the next one waiting.
+ */
+function atMostAtOnce(concurrency: number) {
+  let running = 0;
+  const waiting: (() => void)[] = [];
+  return async <T>(task: () => Promise<T>): Promise<T> => {
+    if (running < concurrency) running++;
+    else await new Promise<void>((start) => waiting.push(start));
+    try {
+      return await task();
+    } finally {
+      const next = waiting.shift();
+      if (next) next();
+      else running--;
+    }
+  };
 }
