@@ -14,6 +14,9 @@ async function openMenu(page: Page, url: string) {
   await openPage(page, url);
   await nav(page).getByLabel('Open menu', { exact: true }).click();
   await expect(nav(page).getByRole('link', { name: 'Join Us' })).toBeVisible();
+  // The <details> shows its links at once; its keys and taps are the island's once it has heard the toggle and
+  // drawn itself open (the button then says 'Close menu'). A busy machine can be a moment later than the links.
+  await expect(nav(page).getByLabel('Close menu', { exact: true })).toBeVisible();
 }
 
 test('Tab and Shift+Tab cycle through the open menu', async ({ page, emptySite }) => {
