@@ -24,8 +24,9 @@ export default function ToursPage() {
             <Spinner label="Loading tours..." />
           ) : tours.length > 0 ? (
             <ul className="grid gap-6 md:grid-cols-2">
+              {/* Only the first cover is on a phone's first screen; the others load as they scroll into view. */}
               {tours.map((tour, i) => (
-                <TourCard key={tour.id} tour={tour} eager={i < 2} />
+                <TourCard key={tour.id} tour={tour} eager={i === 0} />
               ))}
             </ul>
           ) : (
