@@ -35,7 +35,15 @@ const SPONSORS = listPath('sponsors');
 export function registerVisits(app: FastifyInstance): void {
   const counter = createVisitCounter();
   const publicHost = app.env.PUBLIC_URL ? new URL(app.env.PUBLIC_URL).hostname : undefined;
-  const clubDay = () => formatClubStamp(app.now(), app.env.CLUB_TIMEZONE).slice(0, 10);
+  // The club's day, worked out once a minute rather than on every view (formatting in a zone is the dearest part of
+  // counting): every zone's offset is whole minutes, so a day never changes within one.
+  let known = { minute: Number.NaN, day: '' };
+  const clubDay = () => {
+    const now = app.now();
+    const minute = Math.floor(now.getTime() / 60_000);
+    if (minute !== known.minute) known = { minute, day: formatClubStamp(now, app.env.CLUB_TIMEZONE).slice(0, 10) };
+    return known.day;
+  };
 
   /** The sponsors a page showing them shows: every public one, from the read cache (no query per view). */
   const shownSponsorIds = async () => ((await readPublic(app, SPONSORS)) as { id: string }[]).map((s) => s.id);
