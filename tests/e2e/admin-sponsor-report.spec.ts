@@ -2,7 +2,7 @@
 // a sponsor's link; within seconds (the e2e site writes its counts every second, VISIT_FLUSH_SECONDS) staff see those
 // views and that click in the Sponsor report, and the page among the Visitors section's top pages.
 import { readFileSync } from 'node:fs';
-import { images, openSection, unique } from './admin-helpers';
+import { card, images, openSection, unique } from './admin-helpers';
 import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
 
@@ -30,6 +30,7 @@ test('staff see a sponsor’s views and clicks in the sponsor report, and the pa
     },
   });
   expect(created.status(), await created.text()).toBe(201);
+  const { id } = await created.json();
 
   // A visitor: no session, a phone's browser. The sponsor's own site is answered here: nothing leaves the machine.
   const visitor = await browser.newContext({ userAgent: PHONE });
@@ -39,22 +40,26 @@ test('staff see a sponsor’s views and clicks in the sponsor report, and the pa
   const visit = await visitor.newPage();
   await visit.goto(`${url}/sponsors`);
   await visit.goto(`${url}/sponsors`);
-  const card = visit.getByRole('listitem').filter({ hasText: name });
+  const shown = visit.getByRole('listitem').filter({ hasText: name });
   const [sponsorSite] = await Promise.all([
     visitor.waitForEvent('page'),
-    card.getByRole('link', { name: `Visit Website of ${name}` }).click(),
+    shown.getByRole('link', { name: `Visit Website of ${name}` }).click(),
   ]);
   await expect(sponsorSite).toHaveURL(WEBSITE);
   expect((await visitor.cookies()).length, 'no cookie on a visitor').toBe(0);
   await visitor.close();
 
-  await openSection(page, url, 'sponsor-report', 'Sponsor Report');
-  await page.getByLabel('Sponsor', { exact: true }).selectOption({ label: name });
+  // From the sponsor's card in Sponsors: the report opens on that sponsor.
+  await openSection(page, url, 'sponsors', 'Sponsors Management');
+  await card(page, name)
+    .getByRole('link', { name: `Sponsor report for ${name}` })
+    .click();
+  await expect(page).toHaveURL(`${url}/admin/sponsor-report?sponsor=${id}`);
+  await expect(page.getByLabel('Sponsor', { exact: true })).toHaveValue(id);
   const report = page.getByRole('article', { name: `Sponsor report: ${name}` });
-  // The counts are written within a second or so: read again until they are there.
+  // The counts are written within a second or so: read again (the address keeps the sponsor) until they are there.
   await expect(async () => {
     await page.reload();
-    await page.getByLabel('Sponsor', { exact: true }).selectOption({ label: name });
     await expect(report.getByRole('row', { name: /^Total/ })).toHaveText(/Total\s*2\s*1/, { timeout: 1000 });
   }).toPass({ timeout: 15_000 });
   await expect(report.getByText('Port Moresby Basketball Club')).toBeVisible();

@@ -5,6 +5,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Printer } from 'lucide-react';
 import { useState } from 'react';
+import { useSearch } from 'wouter';
 import { formatClubStamp, formatMonthInWords } from '../../../../../shared/club-time';
 import { CLUB } from '../../../../../shared/constants';
 import {
@@ -37,10 +38,12 @@ export function SponsorReportSection({ title }: SectionProps) {
   const timeZone = useClubTimeZone();
   const thisMonth = formatClubStamp(new Date(), timeZone).slice(0, 7);
   const sponsors = useEntityList('sponsors');
-  const [chosen, setChosen] = useState<string | null>(null);
+  const search = useSearch();
+  // A sponsor's card in Sponsors links here with ?sponsor={id}; a reload keeps the choice.
+  const [chosen, setChosen] = useState<string | null>(() => new URLSearchParams(search).get('sponsor'));
   const [from, setFrom] = useState(addMonths(thisMonth, -11));
   const [to, setTo] = useState(thisMonth);
-  const sponsorId = chosen ?? sponsors.data?.[0]?.id ?? null;
+  const sponsorId = (sponsors.data?.some((s) => s.id === chosen) ? chosen : sponsors.data?.[0]?.id) ?? null;
   const problem = periodProblem(from, to);
   const report = useQuery<SponsorReport>({
     queryKey: [api.sponsorReport(sponsorId ?? '', from, to)],

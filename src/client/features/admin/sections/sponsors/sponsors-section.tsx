@@ -1,4 +1,6 @@
-import { ExternalLink } from 'lucide-react';
+import { ExternalLink, FileText } from 'lucide-react';
+import { Link } from 'wouter';
+import { paths } from '../../../../lib/paths';
 import { AdminImage } from '../../ui/admin-image';
 import { EntitySection } from '../../ui/entity-section';
 import { CardText, ItemCard } from '../../ui/item-card';
@@ -45,6 +47,14 @@ export function SponsorsSection({ title }: SectionProps) {
               {sponsor.websiteUrl}
             </a>
           )}
+          <Link
+            href={`${paths.adminSection('sponsor-report')}?sponsor=${sponsor.id}`}
+            aria-label={`Sponsor report for ${sponsor.name}`}
+            className="mt-2 inline-flex min-h-11 items-center gap-1 self-start text-sm font-semibold text-club-red underline"
+          >
+            <FileText className="h-3.5 w-3.5 shrink-0" aria-hidden />
+            Sponsor report
+          </Link>
         </ItemCard>
       )}
     />
