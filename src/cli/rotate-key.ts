@@ -4,10 +4,9 @@
 // server stopped or running: each value is rewritten in one statement. Afterwards DATA_KEY_PREVIOUS can go.
 import { loadEnv } from '../server/env';
 import { resealFollowers } from '../server/follow/address';
+import { resealContributions, resealRegistrations } from '../server/registrations/reseal';
 import { createSealer, MissingKeyError } from '../server/registrations/sealed';
-import { resealRegistrations } from '../server/registrations/service';
 import { openDatabaseOrExit } from '../server/start';
-import { resealContributions } from '../server/tours/contributions';
 
 const env = loadEnv();
 if (!env.DATA_KEY) {

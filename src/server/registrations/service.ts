@@ -316,16 +316,3 @@ export async function deleteStaleRegistrations(db: Db, days: number, now: Date):
     .returning({ id: registrations.id });
   return deleted.length;
 }
-
-/** Every stored registration's sealed value, for `npm run rotate-key`: re-sealed with the current key. */
-export async function resealRegistrations(db: Db, sealer: Sealer): Promise<{ resealed: number; total: number }> {
-  const rows = await db.select({ id: registrations.id, private: registrations.private }).from(registrations);
-  let resealed = 0;
-  for (const row of rows) {
-    if (sealer.isCurrent(row.private)) continue;
-    const value = sealer.seal(sealer.open(row.private));
-    await db.update(registrations).set({ private: value }).where(eq(registrations.id, row.id));
-    resealed++;
-  }
-  return { resealed, total: rows.length };
-}

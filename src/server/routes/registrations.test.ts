@@ -8,8 +8,9 @@ import { MOBILE_EXAMPLE } from '../../shared/phone';
 import { clubToday } from '../../shared/publishing';
 import { REGISTRATION_CLOSED } from '../../shared/registration';
 import { registrations, siteSettings, teams } from '../../shared/schema';
+import { resealRegistrations } from '../registrations/reseal';
 import { createSealer } from '../registrations/sealed';
-import { deleteStaleRegistrations, resealRegistrations } from '../registrations/service';
+import { deleteStaleRegistrations } from '../registrations/service';
 import { createTestApp, signedInTestApp, type TestApp } from '../test-app';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

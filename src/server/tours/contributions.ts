@@ -140,18 +140,3 @@ export async function deleteContribution(db: Db, tourId: string, id: string): Pr
     .returning({ id: tourContributions.id });
   if (deleted.length === 0) throw contributionNotFound();
 }
-
-/** `npm run rotate-key`: every contribution's name and reference sealed with DATA_KEY (as resealRegistrations). */
-export async function resealContributions(db: Db, sealer: Sealer): Promise<{ resealed: number; total: number }> {
-  const rows = await db
-    .select({ id: tourContributions.id, private: tourContributions.private })
-    .from(tourContributions);
-  let resealed = 0;
-  for (const row of rows) {
-    if (sealer.isCurrent(row.private)) continue;
-    const value = sealer.seal(sealer.open(row.private));
-    await db.update(tourContributions).set({ private: value }).where(eq(tourContributions.id, row.id));
-    resealed++;
-  }
-  return { resealed, total: rows.length };
-}
