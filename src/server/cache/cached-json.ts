@@ -4,12 +4,15 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { readPublic } from '../services/public-reads';
 import { sendFromCache } from './send-cached';
 
+/** What a cached JSON answer is sent as. */
+export const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
+
 /** `key` is the list's API path, as services/public-reads.ts names it: the pages' read of it is the same. */
 export function cachedJsonHandler(app: FastifyInstance, key: string) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     await sendFromCache(app, request, reply, key, async () => ({
       status: 200,
-      contentType: 'application/json; charset=utf-8',
+      contentType: JSON_CONTENT_TYPE,
       // What Fastify's default serializer would send.
       body: JSON.stringify(await readPublic(app, key)),
     }));

@@ -13,6 +13,7 @@ import {
 } from '../../shared/schema';
 import { findTour, TOUR_PAGES_READ, type TourPage, type TourWithMoney, tourPage } from '../../shared/tour-page';
 import type { ContractTypeProvider } from '../api-contract';
+import { JSON_CONTENT_TYPE } from '../cache/cached-json';
 import { sendFromCache } from '../cache/send-cached';
 import { notFound, parseInput } from '../errors';
 import { readPublic } from '../services/public-reads';
@@ -78,11 +79,10 @@ export async function tourRoutes(fastify: FastifyInstance): Promise<void> {
         throw notFound('Tour not found');
       return sendFromCache(app, request, reply, `/api/tours/${slug}`, async () => {
         const page = await readTourPage(app, slug);
-        if (!page) return { status: 404, contentType: JSON_TYPE, body: JSON.stringify({ message: 'Tour not found' }) };
-        return { status: 200, contentType: JSON_TYPE, body: JSON.stringify(page) };
+        if (!page)
+          return { status: 404, contentType: JSON_CONTENT_TYPE, body: JSON.stringify({ message: 'Tour not found' }) };
+        return { status: 200, contentType: JSON_CONTENT_TYPE, body: JSON.stringify(page) };
       });
     },
   );
 }
-
-const JSON_TYPE = 'application/json; charset=utf-8';

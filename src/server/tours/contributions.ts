@@ -2,7 +2,7 @@
 // together (`private`, a ContributionPrivate, as a registration's contacts are); the amount, the day, the method and
 // the choices stay plain, because the totals and the public page are made from them. A tour's total is always the
 // sum of its rows, never a typed number.
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { ContributionForStaff, ContributionValues, TourContributions } from '../../shared/contribution-form';
 import { SPONSOR_MESSAGE } from '../../shared/contribution-form';
 import { sponsors, tourContributions, tours } from '../../shared/schema';
@@ -43,15 +43,21 @@ function opened(sealer: Sealer, row: Row, sponsorName: string | null): Contribut
   };
 }
 
-/** Every contribution to the tour, newest first (by the day given, then by when it was recorded), and their sum. */
-export async function listContributions(db: Db, sealer: Sealer, tourId: string): Promise<TourContributions> {
-  await tourOf(db, tourId);
-  const rows = await db
+/** The contributions `where` finds, each with its sponsor's name. */
+const withSponsorNames = (db: Db, where: SQL | undefined) =>
+  db
     .select({ row: tourContributions, sponsorName: sponsors.name })
     .from(tourContributions)
     .leftJoin(sponsors, eq(sponsors.id, tourContributions.sponsorId))
-    .where(eq(tourContributions.tourId, tourId))
-    .orderBy(desc(tourContributions.receivedOn), desc(tourContributions.createdAt));
+    .where(where);
+
+/** Every contribution to the tour, newest first (by the day given, then by when it was recorded), and their sum. */
+export async function listContributions(db: Db, sealer: Sealer, tourId: string): Promise<TourContributions> {
+  await tourOf(db, tourId);
+  const rows = await withSponsorNames(db, eq(tourContributions.tourId, tourId)).orderBy(
+    desc(tourContributions.receivedOn),
+    desc(tourContributions.createdAt),
+  );
   const contributions = rows.map(({ row, sponsorName }) => opened(sealer, row, sponsorName));
   return {
     contributions,
@@ -86,15 +92,12 @@ async function columnsOf(db: Db, sealer: Sealer, values: ContributionValues) {
 }
 
 async function readOne(db: Db, sealer: Sealer, tourId: string, id: string): Promise<ContributionForStaff> {
-  const [found] = await db
-    .select({ row: tourContributions, sponsorName: sponsors.name })
-    .from(tourContributions)
-    .leftJoin(sponsors, eq(sponsors.id, tourContributions.sponsorId))
-    .where(and(eq(tourContributions.id, id), eq(tourContributions.tourId, tourId)));
+  const [found] = await withSponsorNames(db, and(eq(tourContributions.id, id), eq(tourContributions.tourId, tourId)));
   if (!found) throw contributionNotFound();
   return opened(sealer, found.row, found.sponsorName);
 }
 
+/** Records a contribution to `tourId`, a tour the caller has found (tourOf). */
 export async function createContribution(
   db: Db,
   sealer: Sealer,
@@ -102,7 +105,6 @@ export async function createContribution(
   values: ContributionValues,
   now: Date,
 ): Promise<ContributionForStaff> {
-  await tourOf(db, tourId);
   const columns = await columnsOf(db, sealer, values);
   const [row] = await db
     .insert(tourContributions)
@@ -111,7 +113,10 @@ export async function createContribution(
   return readOne(db, sealer, tourId, row!.id);
 }
 
-/** Writes the new values only while the row still has the version the form read (ADR 045): otherwise 409. */
+/**
+ * Writes the new values only while the row still has the version the form read (ADR 045): otherwise 409. `tourId`
+ * is a tour the caller has found (tourOf).
+ */
 export async function updateContribution(
   db: Db,
   sealer: Sealer,
@@ -120,7 +125,6 @@ export async function updateContribution(
   values: ContributionValues,
   edit: Edit,
 ): Promise<ContributionForStaff> {
-  await tourOf(db, tourId);
   await readOne(db, sealer, tourId, id);
   const columns = await columnsOf(db, sealer, values);
   const written = await db
@@ -132,8 +136,8 @@ export async function updateContribution(
   return readOne(db, sealer, tourId, id);
 }
 
+/** Deletes a contribution of `tourId`, a tour the caller has found (tourOf). */
 export async function deleteContribution(db: Db, tourId: string, id: string): Promise<void> {
-  await tourOf(db, tourId);
   const deleted = await db
     .delete(tourContributions)
     .where(and(eq(tourContributions.id, id), eq(tourContributions.tourId, tourId)))
