@@ -5,7 +5,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Printer } from 'lucide-react';
 import { useState } from 'react';
-import { useSearch } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
 import { formatClubStamp, formatMonthInWords } from '../../../../../shared/club-time';
 import { CLUB } from '../../../../../shared/constants';
 import {
@@ -20,9 +20,10 @@ import { Button } from '../../../../components/ui/button';
 import { Field, Input, Select } from '../../../../components/ui/field';
 import { useClubTimeZone } from '../../../../lib/club-time-zone';
 import { useEntityList } from '../../../../lib/entity-queries';
-import { api } from '../../../../lib/paths';
+import { api, paths } from '../../../../lib/paths';
 import { AdminImage } from '../../ui/admin-image';
-import { EmptyText, ListError, LoadingText } from '../../ui/list-state';
+import { ListError, LoadingText } from '../../ui/list-state';
+import { ListView } from '../../ui/list-view';
 import { SectionHeader } from '../../ui/section-header';
 import type { SectionProps } from '../section-props';
 
@@ -38,9 +39,11 @@ export function SponsorReportSection({ title }: SectionProps) {
   const timeZone = useClubTimeZone();
   const thisMonth = formatClubStamp(new Date(), timeZone).slice(0, 7);
   const sponsors = useEntityList('sponsors');
-  const search = useSearch();
-  // A sponsor's card in Sponsors links here with ?sponsor={id}; a reload keeps the choice.
-  const [chosen, setChosen] = useState<string | null>(() => new URLSearchParams(search).get('sponsor'));
+  // The sponsor is the address's (?sponsor={id}): a sponsor's card in Sponsors links here so, choosing another
+  // replaces it, and a reload keeps it. The section stays mounted between visits, so it is read on every render.
+  const chosen = new URLSearchParams(useSearch()).get('sponsor');
+  const [, navigate] = useLocation();
+  const choose = (id: string) => navigate(`${paths.adminSection('sponsor-report')}?sponsor=${id}`, { replace: true });
   const [from, setFrom] = useState(addMonths(thisMonth, -11));
   const [to, setTo] = useState(thisMonth);
   const sponsorId = (sponsors.data?.some((s) => s.id === chosen) ? chosen : sponsors.data?.[0]?.id) ?? null;
@@ -58,45 +61,46 @@ export function SponsorReportSection({ title }: SectionProps) {
           title={title}
           description="A one-page report for a sponsor: how often their logo was seen on the website and how many visits their website got from it, month by month."
         />
-        {sponsors.isLoading ? (
-          <LoadingText>Loading sponsors...</LoadingText>
-        ) : sponsors.isError ? (
-          <ListError what="the sponsors" />
-        ) : !sponsors.data?.length ? (
-          <EmptyText>No sponsors yet. Add them in Sponsors first.</EmptyText>
-        ) : (
-          <div className="mb-6 grid gap-3 sm:flex sm:flex-wrap sm:items-end">
-            <Field label="Sponsor" className="sm:w-64">
-              {(control) => (
-                <Select {...control} value={sponsorId ?? ''} onChange={(event) => setChosen(event.target.value)}>
-                  {sponsors.data.map((sponsor) => (
-                    <option key={sponsor.id} value={sponsor.id}>
-                      {sponsor.name}
-                    </option>
-                  ))}
-                </Select>
-              )}
-            </Field>
-            <Field label="From month" className="sm:w-48" error={problem ?? undefined}>
-              {(control) => (
-                <Input {...control} type="month" value={from} onChange={(event) => setFrom(event.target.value)} />
-              )}
-            </Field>
-            <Field label="To month" className="sm:w-48">
-              {(control) => (
-                <Input {...control} type="month" value={to} onChange={(event) => setTo(event.target.value)} />
-              )}
-            </Field>
-            <Button
-              variant="secondary"
-              onClick={() => window.print()}
-              disabled={!report.data}
-              icon={<Printer className="h-4 w-4" aria-hidden />}
-            >
-              Print or save as PDF
-            </Button>
-          </div>
-        )}
+        <ListView
+          query={sponsors}
+          loadingText="Loading sponsors..."
+          emptyText="No sponsors yet. Add them in Sponsors first."
+          what="the sponsors"
+        >
+          {(list) => (
+            <div className="mb-6 grid gap-3 sm:flex sm:flex-wrap sm:items-end">
+              <Field label="Sponsor" className="sm:w-64">
+                {(control) => (
+                  <Select {...control} value={sponsorId ?? ''} onChange={(event) => choose(event.target.value)}>
+                    {list.map((sponsor) => (
+                      <option key={sponsor.id} value={sponsor.id}>
+                        {sponsor.name}
+                      </option>
+                    ))}
+                  </Select>
+                )}
+              </Field>
+              <Field label="From month" className="sm:w-48" error={problem ?? undefined}>
+                {(control) => (
+                  <Input {...control} type="month" value={from} onChange={(event) => setFrom(event.target.value)} />
+                )}
+              </Field>
+              <Field label="To month" className="sm:w-48">
+                {(control) => (
+                  <Input {...control} type="month" value={to} onChange={(event) => setTo(event.target.value)} />
+                )}
+              </Field>
+              <Button
+                variant="secondary"
+                onClick={() => window.print()}
+                disabled={!report.data}
+                icon={<Printer className="h-4 w-4" aria-hidden />}
+              >
+                Print or save as PDF
+              </Button>
+            </div>
+          )}
+        </ListView>
       </div>
       {report.isLoading && <LoadingText>Loading the report...</LoadingText>}
       {report.isError && <ListError what="the report" />}
