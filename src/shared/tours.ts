@@ -30,6 +30,15 @@ export const TOEA_PER_KINA = 100;
 const WHOLE = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 const WITH_TOEA = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
+/**
+ * 'PGK 18,450 raised of PGK 60,000': what was raised against the tour's target, or 'PGK 18,450 raised' for a tour
+ * without one.
+ */
+export function raisedOfText(raisedToea: number, targetKina: number): string {
+  const raised = `${formatKina(raisedToea)} raised`;
+  return targetKina > 0 ? `${raised} of ${formatKina(targetKina * TOEA_PER_KINA)}` : raised;
+}
+
 /** 'PGK 18,450', or 'PGK 18,450.50' when there are toea. */
 export function formatKina(toea: number): string {
   const kina = toea / TOEA_PER_KINA;

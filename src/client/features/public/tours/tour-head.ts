@@ -2,7 +2,7 @@
 
 import { previewName } from '../../../../shared/images';
 import { findTour, TOUR_PAGES_READ, type TourWithMoney } from '../../../../shared/tour-page';
-import { formatKina, TOEA_PER_KINA } from '../../../../shared/tours';
+import { raisedOfText } from '../../../../shared/tours';
 import type { HeadContext, PageHead, ReadPageData } from '../../../page-head';
 import { tourDates } from './tour-parts';
 
@@ -11,10 +11,7 @@ export function tourHead(read: ReadPageData, at: HeadContext): PageHead | null {
   const tour = findTour(read<TourWithMoney[]>(TOUR_PAGES_READ), at.params.slug);
   if (!tour) return null;
   const preview = tour.imageUrl ? previewName(tour.imageUrl) : null;
-  const money =
-    tour.targetKina > 0
-      ? ` ${formatKina(tour.raisedToea)} raised of ${formatKina(tour.targetKina * TOEA_PER_KINA)}: see how to help.`
-      : '';
+  const money = tour.targetKina > 0 ? ` ${raisedOfText(tour.raisedToea, tour.targetKina)}: see how to help.` : '';
   return {
     title: tour.title,
     description: `${tour.destination}, ${tourDates(tour)}.${money}`,

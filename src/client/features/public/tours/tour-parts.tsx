@@ -1,6 +1,6 @@
 // The pieces a tour shows on its card (/tours) and on its own page: its days, its stage, and the money raised.
 import { formatDayInWords } from '../../../../shared/club-time';
-import { formatKina, TOEA_PER_KINA, TOUR_STATUS_LABELS, type TourStatus } from '../../../../shared/tours';
+import { raisedOfText, TOEA_PER_KINA, TOUR_STATUS_LABELS, type TourStatus } from '../../../../shared/tours';
 
 /** '1 July 2027 – 14 July 2027', or the one day. */
 export const tourDates = (tour: { startDate: string; endDate: string }) =>
@@ -35,7 +35,7 @@ export function TourProgress({
 }) {
   const targetToea = targetKina * TOEA_PER_KINA;
   const percent = Math.min(100, Math.floor((raisedToea / targetToea) * 100));
-  const sentence = `${formatKina(raisedToea)} raised of ${formatKina(targetToea)}`;
+  const sentence = raisedOfText(raisedToea, targetKina);
   return (
     <div className={className}>
       <p id={id} className="font-semibold">

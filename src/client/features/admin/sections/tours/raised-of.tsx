@@ -1,5 +1,5 @@
 import type { Tour } from '../../../../../shared/schema';
-import { formatKina, TOEA_PER_KINA } from '../../../../../shared/tours';
+import { raisedOfText } from '../../../../../shared/tours';
 import { useContributions } from './api';
 
 /**
@@ -10,6 +10,5 @@ export function RaisedOf({ tour }: { tour: Tour }) {
   const query = useContributions(tour.id);
   if (query.isError) return <>Could not read the money raised.</>;
   if (!query.data) return <>Adding up the money raised...</>;
-  const raised = `${formatKina(query.data.totals.raisedToea)} raised`;
-  return <>{tour.targetKina > 0 ? `${raised} of ${formatKina(tour.targetKina * TOEA_PER_KINA)}` : raised}</>;
+  return <>{raisedOfText(query.data.totals.raisedToea, tour.targetKina)}</>;
 }
