@@ -26,7 +26,7 @@ export const paths = {
   follow: '/follow',
   /** Where a follow leads once stored: 'Check your email', the same whether or not the address already followed. */
   followSent: '/follow/sent',
-  /** The pages behind an email's links, each with a follower's token (server/follow/links.ts FOLLOW_PATHS). */
+  /** The pages behind an email's links, each with a follower's token (followLinkHref; server/follow/links.ts). */
   followConfirm: '/follow/confirm',
   followManage: '/follow/manage',
   followUnsubscribe: '/follow/unsubscribe',

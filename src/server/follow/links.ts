@@ -1,6 +1,7 @@
 // The links a follower's emails carry (issue 22): each holds one of the follower's single-purpose random tokens,
 // so a forwarded news email can stop that address's mail but not read or change its choices elsewhere.
 import { randomBytes } from 'node:crypto';
+import { followLinkHref, paths } from '../../client/lib/paths';
 import type { Env } from '../env';
 import { absoluteUrl } from '../public-url';
 
@@ -9,13 +10,13 @@ export const newFollowToken = (): string => randomBytes(32).toString('base64url'
 
 /** The pages behind the links: confirm the address, change the choices, stop every email at once. */
 export const FOLLOW_PATHS = {
-  confirm: '/follow/confirm',
-  manage: '/follow/manage',
-  unsubscribe: '/follow/unsubscribe',
+  confirm: paths.followConfirm,
+  manage: paths.followManage,
+  unsubscribe: paths.followUnsubscribe,
 } as const;
 
 const withToken = (env: Pick<Env, 'PUBLIC_URL' | 'PORT'>, path: string, token: string) =>
-  absoluteUrl(env, `${path}?token=${encodeURIComponent(token)}`);
+  absoluteUrl(env, followLinkHref(path, token));
 
 type Tokens = { confirmToken: string; manageToken: string; unsubscribeToken: string };
 

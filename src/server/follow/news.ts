@@ -4,6 +4,7 @@
 // transaction, so two instances never both do; an article deleted and brought back by Undo is not told again.
 import { and, eq, inArray, isNotNull, isNull, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { paths } from '../../client/lib/paths';
 import { isArticlePublic } from '../../shared/articles';
 import { followAnnouncements, followers, mailOutbox, newsArticles } from '../../shared/schema';
 import type { Db } from '../db/client';
@@ -62,7 +63,7 @@ export async function announceNews(
       const payload: NewsPayload = {
         title: article.title,
         excerpt: article.excerpt,
-        url: absoluteUrl(app.env, `/news/${article.slug}`),
+        url: absoluteUrl(app.env, paths.article(article.slug)),
         pictureUrl: pictureUrl(app, article.imageUrl),
       };
       const audience = await tx
