@@ -89,7 +89,6 @@ export const contributionSchemaOn = (today: () => string) =>
       }
     });
 
-export type ContributionInput = z.input<ReturnType<typeof contributionSchemaOn>>;
 export type ContributionValues = z.output<ReturnType<typeof contributionSchemaOn>>;
 
 /** A contribution as staff read it: the sealed name and reference opened. */

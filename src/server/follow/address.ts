@@ -57,13 +57,10 @@ export async function resealFollowers(
 }
 
 /** A follower's row as the site reads it: the address opened. */
-export type OpenFollower = typeof followers.$inferSelect;
+export type Follower = typeof followers.$inferSelect;
 
 /** The follower `where` finds, its address opened; null when there is none. */
-export async function readFollower(
-  app: { db: Db; sealer: Sealer },
-  where: SQL | undefined,
-): Promise<OpenFollower | null> {
+export async function readFollower(app: { db: Db; sealer: Sealer }, where: SQL | undefined): Promise<Follower | null> {
   const [row] = await app.db.select().from(followers).where(where);
   return row ? { ...row, email: openAddress(app.sealer, row.email) } : null;
 }

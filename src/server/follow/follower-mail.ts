@@ -11,7 +11,7 @@ import type { MailAddresses } from '../mail/addresses';
 import type { Message } from '../mail/compose';
 import { type Block, familyMessage, linesOf } from '../mail/family-message';
 import type { Sealer } from '../registrations/sealed';
-import { readFollower } from './address';
+import { type Follower, readFollower } from './address';
 import type { ToldChange } from './fixture-changes';
 import { followLinks, unsubscribeHeaders } from './links';
 
@@ -19,8 +19,6 @@ import { followLinks, unsubscribeHeaders } from './links';
 export type NewsPayload = { title: string; excerpt: string; url: string; pictureUrl: string | null };
 /** A 'follow-changes' email's payload: one line per event of the follower's teams in the batch. */
 export type ChangesPayload = { changes: ToldChange[] };
-
-type Follower = typeof followers.$inferSelect;
 
 function footer(env: Env, follower: Follower, why: string): Block[] {
   const links = followLinks(env, follower);

@@ -7,7 +7,7 @@ import type { Db } from '../db/client';
 import { notFound } from '../errors';
 import type { Sealer } from '../registrations/sealed';
 import { openAddress } from './address';
-import { clubTeams } from './service';
+import { clubTeams, removeFollower } from './service';
 
 export const followerNotFound = () => notFound('Follower not found');
 
@@ -75,6 +75,5 @@ export async function followerCounts(db: Db): Promise<FollowerCounts> {
  * address is what a family asks for, so no copy of it is kept in the trash; they can follow again themselves.
  */
 export async function deleteFollower(db: Db, id: string): Promise<void> {
-  const deleted = await db.delete(followers).where(eq(followers.id, id)).returning({ id: followers.id });
-  if (deleted.length === 0) throw followerNotFound();
+  if (!(await removeFollower(db, id))) throw followerNotFound();
 }

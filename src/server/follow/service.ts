@@ -9,10 +9,8 @@ import { followers, mailOutbox, teams } from '../../shared/schema';
 import type { Db } from '../db/client';
 import type { AddressLimit } from '../limits/per-address';
 import { CONTACT_RATE_LIMIT } from '../services/enquiries';
-import { addressKey, readFollower, storedAddress } from './address';
+import { addressKey, type Follower, readFollower, storedAddress } from './address';
 import { newFollowToken } from './links';
-
-export type Follower = typeof followers.$inferSelect;
 
 /** The same limit as enquiries (issue 22), counted on its own so following never uses up a family's enquiries. */
 export const FOLLOW_RATE_LIMIT: AddressLimit = { ...CONTACT_RATE_LIMIT, name: 'follow' };
@@ -115,7 +113,11 @@ export async function changeChoices(app: FastifyInstance, id: string, choices: F
     .where(eq(followers.id, id));
 }
 
-/** Stops everything: the row goes, and its unsent emails with it (the outbox's foreign key cascades). */
-export async function removeFollower(db: Db, id: string): Promise<void> {
-  await db.delete(followers).where(eq(followers.id, id));
+/**
+ * Stops everything: the row goes, and its unsent emails with it (the outbox's foreign key cascades). Says whether
+ * there was one to remove.
+ */
+export async function removeFollower(db: Db, id: string): Promise<boolean> {
+  const deleted = await db.delete(followers).where(eq(followers.id, id)).returning({ id: followers.id });
+  return deleted.length > 0;
 }

@@ -3,8 +3,8 @@
 // unsubscribe headers (RFC 8058) and the link to change the choices.
 import { CLUB } from '../../shared/constants';
 import type { Env } from '../env';
+import type { Follower } from '../follow/address';
 import { followLinks, unsubscribeHeaders } from '../follow/links';
-import type { Follower } from '../follow/service';
 import type { MailAddresses } from './addresses';
 import { familyMessage } from './family-message';
 

@@ -7,11 +7,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { PageRequest } from '../../client/lib/page-request';
 import { followLinkHref, paths } from '../../client/lib/paths';
 import { FOLLOW_MESSAGES, followFormValues, validateChoices, validateFollow } from '../../shared/follow';
+import type { Follower } from '../follow/address';
 import {
   changeChoices,
   confirmFollower,
   FOLLOW_RATE_LIMIT,
-  type Follower,
   follow,
   followerByToken,
   removeFollower,
