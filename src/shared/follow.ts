@@ -2,6 +2,8 @@
 // API (`{ email, news, teamIds }`) and the plain forms posted without JavaScript (`email`, `news`, `team` repeated),
 // so both say the same thing. Plain TypeScript, no zod: the form renders on every public page's footer.
 
+import { looksLikeEmail } from './email';
+
 /** The form as typed: the address as text, the choices as booleans and team ids. */
 export type FollowFormValues = { email: string; news: boolean; teamIds: string[] };
 export type FollowChoices = { news: boolean; teamIds: string[] };
@@ -11,7 +13,6 @@ export type FollowErrors = { email?: string; choices?: string };
 export const FOLLOW_FIELDS = { email: 'email', news: 'news', team: 'team' } as const;
 
 export const EMAIL_MAX = 254;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const FOLLOW_MESSAGES = {
   email: 'Enter a valid email address',
@@ -51,7 +52,7 @@ export function validateFollow(
 ): { follow: FollowChoices & { email: string } } | { errors: FollowErrors } {
   const errors: FollowErrors = {};
   const email = values.email.trim();
-  if (!EMAIL.test(email) || email.length > EMAIL_MAX) errors.email = FOLLOW_MESSAGES.email;
+  if (!looksLikeEmail(email) || email.length > EMAIL_MAX) errors.email = FOLLOW_MESSAGES.email;
   const choices = validateChoices(values, knownTeamIds);
   if ('error' in choices) errors.choices = choices.error;
   if (errors.email || 'error' in choices) return { errors };

@@ -3,6 +3,7 @@
 // 'on', the photo choice 'yes' or 'no'); the API may send the same as JSON booleans.
 import { AGE_GROUP_VALUES } from './constants';
 import { ADULT_AGE, ageOn, readDateOfBirth } from './date-of-birth';
+import { looksLikeEmail } from './email';
 import { MOBILE_EXAMPLE, normaliseMobile } from './phone';
 
 export const REGISTRATION_STATUSES = ['new', 'accepted', 'waitlisted', 'declined'] as const;
@@ -88,7 +89,6 @@ export const SHORT_TEXT_MAX = 200;
 export const LONG_TEXT_MAX = 2000;
 /** Older than this is a typing mistake, not a player. */
 const OLDEST_AGE = 100;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** The form's values from anything sent (a url-encoded body, JSON): text only, booleans as the form sends them. */
 export function registrationFormValues(read: (name: RegistrationField) => unknown): RegistrationFormValues {
@@ -207,7 +207,7 @@ export function validateRegistration(
   );
   const guardianPhone = mobile('guardianPhone', !adult);
   const email = values.email.trim();
-  if (email !== '' && (!EMAIL.test(email) || email.length > SHORT_TEXT_MAX)) {
+  if (email !== '' && (!looksLikeEmail(email) || email.length > SHORT_TEXT_MAX)) {
     errors.email = 'Enter a valid email address, or leave it blank';
   }
   const emergencyName = text('emergencyName', NAME_MAX, 'Emergency contact name', 'Emergency contact name is required');

@@ -13,6 +13,7 @@ import { matchesIfNoneMatch } from '../cache/negotiation';
 import { notFound } from '../errors';
 import { projectRoot } from '../project-root';
 import { manifestPaths } from './assets';
+import { escapeHtml } from './template';
 
 export const WEB_MANIFEST_PATH = '/manifest.webmanifest';
 export const SERVICE_WORKER_PATH = '/sw.js';
@@ -71,9 +72,6 @@ export function webManifest(hash: string) {
     })),
   };
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** Readable on its own: the worker keeps it alone, so it loads nothing (its style is in the page). */
 export function offlinePageHtml(): string {

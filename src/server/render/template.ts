@@ -16,7 +16,8 @@ export const clientDist = join(projectRoot, 'dist', 'client');
 export const loadTemplate = (): string =>
   readFileSync(join(projectRoot, 'index.html'), 'utf8').replace(/[ \t]*<!--(?!app-)[\s\S]*?-->\n?/g, '');
 
-const escapeHtml = (text: string) =>
+/** `text` as HTML text or a double-quoted attribute value. */
+export const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** How a public page is shared and found: absolute URLs (PUBLIC_URL), none for the portal and the 404 page. */
