@@ -74,6 +74,10 @@ export const api = {
     filters: { status: string | null; team: string | null; season: string | null },
     medical: boolean,
   ) => withQuery('/api/admin/registrations/export.csv', { ...filters, medical: medical ? '1' : null }),
+  /** Money given to a tour (issue 23): its contributions with their total, one of them, and the CSV download. */
+  tourContributions: (tourId: string) => `/api/admin/tours/${tourId}/contributions`,
+  tourContribution: (tourId: string, id: string) => `/api/admin/tours/${tourId}/contributions/${id}`,
+  tourContributionsCsv: (tourId: string) => `/api/admin/tours/${tourId}/contributions.csv`,
   /** Everyone following the club by email (issue 22), and their confirmed counts with whether mail can go out. */
   followers: '/api/admin/followers',
   follower: (id: string) => `/api/admin/followers/${id}`,

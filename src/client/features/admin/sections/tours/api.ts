@@ -3,19 +3,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ContributionForStaff, TourContributions } from '../../../../../shared/contribution-form';
 import { apiRequest } from '../../../../lib/api';
+import { api } from '../../../../lib/paths';
 import { toast } from '../../../../lib/toast';
 import { toastFailure, withFailureTitle } from '../../lib/action-error';
 
-export const contributionPaths = {
-  list: (tourId: string) => `/api/admin/tours/${tourId}/contributions`,
-  one: (tourId: string, id: string) => `/api/admin/tours/${tourId}/contributions/${id}`,
-  /** A file download: a plain link, so the browser saves it (with the session cookie). */
-  csv: (tourId: string) => `/api/admin/tours/${tourId}/contributions.csv`,
-};
-
 /** Also what a tour's card reads for its 'raised of' line: one request per tour, shared with the open panel. */
 export const useContributions = (tourId: string) =>
-  useQuery<TourContributions>({ queryKey: [contributionPaths.list(tourId)] });
+  useQuery<TourContributions>({ queryKey: [api.tourContributions(tourId)] });
 
 /** What the form sends: the amount as typed in kina, the rest as the shared schema reads it. */
 export type ContributionBody = Record<string, unknown>;
@@ -26,12 +20,12 @@ export function useSaveContribution(tourId: string) {
     mutationFn: ({ id, body }: { id: string | null; body: ContributionBody }) =>
       withFailureTitle(id ? 'Failed to update the contribution' : 'Failed to record the contribution', () =>
         id
-          ? apiRequest<ContributionForStaff>('PUT', contributionPaths.one(tourId, id), body)
-          : apiRequest<ContributionForStaff>('POST', contributionPaths.list(tourId), body),
+          ? apiRequest<ContributionForStaff>('PUT', api.tourContribution(tourId, id), body)
+          : apiRequest<ContributionForStaff>('POST', api.tourContributions(tourId), body),
       ),
     onSuccess: (_saved, { id }) => {
       toast({ title: id ? 'Contribution updated' : 'Contribution recorded' });
-      return queryClient.invalidateQueries({ queryKey: [contributionPaths.list(tourId)] });
+      return queryClient.invalidateQueries({ queryKey: [api.tourContributions(tourId)] });
     },
     onError: (error) => toastFailure(error),
   });
@@ -42,11 +36,11 @@ export function useDeleteContribution(tourId: string) {
   return useMutation({
     mutationFn: (id: string) =>
       withFailureTitle('Failed to delete the contribution', () =>
-        apiRequest<void>('DELETE', contributionPaths.one(tourId, id)),
+        apiRequest<void>('DELETE', api.tourContribution(tourId, id)),
       ),
     onSuccess: () => {
       toast({ title: 'Contribution deleted' });
-      return queryClient.invalidateQueries({ queryKey: [contributionPaths.list(tourId)] });
+      return queryClient.invalidateQueries({ queryKey: [api.tourContributions(tourId)] });
     },
     onError: (error) => toastFailure(error),
   });

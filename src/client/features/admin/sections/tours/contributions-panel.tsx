@@ -8,11 +8,12 @@ import type { ContributionForStaff } from '../../../../../shared/contribution-fo
 import type { Tour } from '../../../../../shared/schema';
 import { CONTRIBUTION_METHOD_LABELS, formatKina } from '../../../../../shared/tours';
 import { Button, buttonClasses } from '../../../../components/ui/button';
+import { api } from '../../../../lib/paths';
 import { useConfirmDelete } from '../../lib/use-confirm-delete';
 import { CardActions } from '../../ui/card-actions';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { ListView } from '../../ui/list-view';
-import { contributionPaths, useContributions, useDeleteContribution } from './api';
+import { useContributions, useDeleteContribution } from './api';
 import { ContributionForm } from './contribution-form';
 import { RaisedOf } from './raised-of';
 
@@ -71,7 +72,7 @@ export function ContributionsPanel({ tour, onClose }: { tour: Tour; onClose: () 
         )}
         {/* A plain link: the browser downloads the file the server names, with the session cookie. */}
         <a
-          href={contributionPaths.csv(tour.id)}
+          href={api.tourContributionsCsv(tour.id)}
           download
           className={buttonClasses({ variant: 'secondary', size: 'sm' })}
         >
