@@ -38,8 +38,8 @@ export default function TourPage({ params }: { params: Record<string, string> })
     ...tour.squad.players.map((player) => fromPlayer(player, teamNames)),
     ...tour.squad.coaches.map((coach) => fromCoach(coach, today)),
   ];
-  const articleIds = new Set(tour.articles.map((article) => article.id));
-  const articles = (news ?? []).filter((article) => articleIds.has(article.id));
+  // The cards need the whole public rows, not the page answer's cut-down copies: the same articles, in the same order.
+  const articles = (news ?? []).filter((article) => article.tourId === found.id);
   const ways = [
     ['Bank transfer', settings?.supportBankAccount],
     ['Mobile money', settings?.supportMobileMoney],
