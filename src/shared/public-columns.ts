@@ -209,6 +209,12 @@ export const SETTINGS_COLUMNS = {
   supportBankAccount: 'public',
   supportMobileMoney: 'public',
   supportCash: 'public',
+  supportSwift: 'public',
+  supportBankAddress: 'public',
+  // Registrations count ages on this day: the form's team suggestion says so.
+  seasonCutoffDate: 'public',
+  // Staff only: where registration alerts go is nobody else's business.
+  alertEmail: 'private',
   updatedAt: 'public',
 } as const satisfies ColumnClasses<SiteSettings>;
 

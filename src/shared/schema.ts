@@ -314,6 +314,16 @@ export const siteSettings = pgTable('site_settings', {
   supportBankAccount: text('support_bank_account').notNull().default(''),
   supportMobileMoney: text('support_mobile_money').notNull().default(''),
   supportCash: text('support_cash').notNull().default(''),
+  /** For supporters overseas: the bank's SWIFT/BIC code and address, shown with the bank account when set. */
+  supportSwift: text('support_swift').notNull().default(''),
+  supportBankAddress: text('support_bank_address').notNull().default(''),
+  /**
+   * Where staff alerts of new registrations go and what families' messages reply to; only an Admin sets it
+   * (ALERT_EMAIL overrides it). Null: the alerts go nowhere but the portal.
+   */
+  alertEmail: text('alert_email'),
+  /** The day a player's age is counted on for the season's team suggestion; null: 31 December of the season's year. */
+  seasonCutoffDate: date('season_cutoff_date', { mode: 'string' }),
   updatedAt: updatedAt(),
 });
 
@@ -351,6 +361,9 @@ export const registrations = pgTable(
     feeReference: text('fee_reference'),
     /** The profile Accept made. */
     playerId: uuid('player_id').references(() => players.id, { onDelete: 'set null' }),
+    /** What the family was last told by email on Waitlist or Decline, and when it was queued. */
+    familyMessage: text('family_message'),
+    familyMessageSentAt: timestamp('family_message_sent_at', { withTimezone: true }),
     createdAt: createdAt(),
     /** The last change: Waitlisted and Declined ones are deleted REGISTRATION_RETENTION_DAYS after it. */
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -395,6 +408,12 @@ export const followers = pgTable(
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     /** When the last confirmation email was queued: following again within the hour sends none. */
     confirmationSentAt: timestamp('confirmation_sent_at', { withTimezone: true }),
+    /**
+     * Choices sent for an address that is already confirmed: they wait here until the new confirmation link is
+     * opened (null: none wait), so nobody changes another family's choices by knowing their address.
+     */
+    pendingNews: boolean('pending_news'),
+    pendingTeamIds: uuid('pending_team_ids').array(),
     confirmToken: text('confirm_token').notNull(),
     manageToken: text('manage_token').notNull(),
     unsubscribeToken: text('unsubscribe_token').notNull(),
@@ -581,8 +600,13 @@ const optionalPhoneField = () =>
       ctx.addIssue({ code: 'custom', message: result.problem });
       return z.NEVER;
     });
-const optionalText = () =>
-  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), z.string().trim().optional());
+/** A blank or empty value means "not set" (stored as null), whatever `schema` then checks of a typed one. */
+const blankAsUnset = <T extends z.ZodType>(schema: T) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : typeof v === 'string' ? v.trim() : v),
+    schema,
+  );
+const optionalText = () => blankAsUnset(z.string().trim().optional());
 /** Integers may arrive as text from multipart forms; left out or empty, a new item goes to the end (ADR 026). */
 const orderField = () =>
   z.preprocess(
@@ -884,6 +908,10 @@ export const insertSettingsSchema = createInsertSchema(siteSettings, {
   supportBankAccount: (s) => s.trim().max(1000, 'Bank account details must be at most 1000 characters'),
   supportMobileMoney: (s) => s.trim().max(1000, 'Mobile money details must be at most 1000 characters'),
   supportCash: (s) => s.trim().max(1000, 'Cash details must be at most 1000 characters'),
+  supportSwift: (s) => s.trim().max(100, 'SWIFT/BIC must be at most 100 characters'),
+  supportBankAddress: (s) => s.trim().max(1000, 'Bank address must be at most 1000 characters'),
+  alertEmail: () => blankAsUnset(z.email({ message: 'Enter a valid staff alerts email' }).optional()),
+  seasonCutoffDate: () => blankAsUnset(z.iso.date({ message: 'Enter the age cut-off as a day' }).optional()),
 })
   .omit({ id: true, updatedAt: true })
   // A registration is for a season: its reference and its duplicate check are per season.

@@ -23,6 +23,9 @@ export const DEFAULT_SETTINGS = {
   supportBankAccount: '',
   supportMobileMoney: '',
   supportCash: '',
+  supportSwift: '',
+  supportBankAddress: '',
+  seasonCutoffDate: null,
 } as const;
 
 export async function ensureSettings(database: Database): Promise<void> {

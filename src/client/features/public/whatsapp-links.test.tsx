@@ -24,6 +24,10 @@ const settings: SiteSettings = {
   supportBankAccount: '',
   supportMobileMoney: '',
   supportCash: '',
+  supportSwift: '',
+  supportBankAddress: '',
+  alertEmail: null,
+  seasonCutoffDate: null,
   updatedAt: new Date('2026-01-01T00:00:00.000Z'),
 };
 const item = { id: 'i', name: 'Home Jersey', price: 'K80' } as MerchandiseItem;

@@ -27,6 +27,10 @@ const settings: SiteSettings = {
   supportBankAccount: '',
   supportMobileMoney: '',
   supportCash: '',
+  supportSwift: '',
+  supportBankAddress: '',
+  alertEmail: null,
+  seasonCutoffDate: null,
   updatedAt: new Date('2026-01-01T00:00:00.000Z'),
 };
 

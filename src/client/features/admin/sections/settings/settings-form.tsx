@@ -28,6 +28,10 @@ const toFormValues = (settings: SiteSettings | undefined): SettingsFormValues =>
   supportBankAccount: settings?.supportBankAccount ?? '',
   supportMobileMoney: settings?.supportMobileMoney ?? '',
   supportCash: settings?.supportCash ?? '',
+  supportSwift: settings?.supportSwift ?? '',
+  supportBankAddress: settings?.supportBankAddress ?? '',
+  alertEmail: settings?.alertEmail ?? '',
+  seasonCutoffDate: settings?.seasonCutoffDate ?? '',
 });
 
 /** The updatedAt as JSON carries it (the settings are read from JSON; a test may hand a Date). */
