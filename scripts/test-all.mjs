@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: the machine's needs first (scripts/test-setup.mjs), then every check one after another, each timed:
-//   lint, typecheck, the Vitest projects (vitest.config.ts), the API tests again on PostgreSQL when
+//   lint, typecheck, the Vitest projects (vitest.config.ts; the unit one under a moved clock with TEST_MOVED_CLOCK), the API tests again on PostgreSQL when
 //   TEST_DATABASE_URL is set (the whole unit and API project, under the Node binary NODE24 names when set), a
 //   production build, the end-to-end tests in Chromium (Playwright).
 // The last line is always `N passed, N failed[, N skipped]` over every test runner. Any failure, lint and
@@ -8,10 +8,11 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { stripVTControlCharacters } from 'node:util';
-import { ensureChromium, ensureDependencies, ensurePostgres } from './test-setup.mjs';
+import { ensureChromium, ensureDependencies, ensureFaketime, ensurePostgres, FAKETIME } from './test-setup.mjs';
 
 const started = performance.now();
 ensureChromium();
+ensureFaketime();
 ensureDependencies();
 ensurePostgres();
 
@@ -62,12 +63,17 @@ async function runKeepingOutput(label, command, args, env = {}) {
   return part;
 }
 
-/** Runs Vitest under `node` (another Node binary runs it directly, and Vitest's workers inherit that binary). */
-async function vitest(label, out, args, env, node) {
+/**
+ * Runs Vitest under `node` (another Node binary runs it directly, and Vitest's workers inherit that binary), or under
+ * `movedClock` (faketime: the process and its workers see that date and time, running on from it).
+ */
+async function vitest(label, out, args, env, { node, movedClock } = {}) {
   const vitestArgs = ['run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`];
   const part = node
     ? await runKeepingOutput(label, node, ['node_modules/vitest/vitest.mjs', ...vitestArgs], env)
-    : await runKeepingOutput(label, 'npx', ['vitest', ...vitestArgs], env);
+    : movedClock
+      ? await runKeepingOutput(label, FAKETIME, [movedClock, 'npx', 'vitest', ...vitestArgs], env)
+      : await runKeepingOutput(label, 'npx', ['vitest', ...vitestArgs], env);
   const report = readReport(label, out);
   if (!report) return;
   totals.passed += report.numPassedTests;
@@ -86,7 +92,16 @@ function failureExcerpt(output) {
 run('Lint (Biome)', 'npm', ['run', '--silent', 'lint']);
 run('Typecheck (tsc)', 'npm', ['run', '--silent', 'typecheck']);
 
-await vitest('Unit and API tests on PGlite', `${results}/vitest-unit.json`, ['--project', 'unit']);
+// TEST_MOVED_CLOCK (CI sets it) runs this part on another day than the machine's: a test that depends on the day it
+// runs, instead of the test app's clock, fails on the day it is written. The PostgreSQL run below keeps the real one.
+const movedClock = process.env.TEST_MOVED_CLOCK;
+await vitest(
+  `Unit and API tests on PGlite${movedClock ? `, the clock moved to ${movedClock} UTC` : ''}`,
+  `${results}/vitest-unit.json`,
+  ['--project', 'unit'],
+  {},
+  { movedClock },
+);
 await vitest('Component tests in happy-dom', `${results}/vitest-components.json`, ['--project', 'components']);
 await vitest('Process tests (real server and CLI processes)', `${results}/vitest-process.json`, [
   '--project',
@@ -101,7 +116,7 @@ if (process.env.TEST_DATABASE_URL && process.env.NODE24) {
     `${results}/vitest-postgres.json`,
     ['--project', 'unit'],
     { TEST_DB: 'postgres' },
-    process.env.NODE24,
+    { node: process.env.NODE24 },
   );
 } else if (process.env.TEST_DATABASE_URL) {
   await vitest('API tests on PostgreSQL', `${results}/vitest-postgres.json`, ['--project', 'unit', 'src/server'], {

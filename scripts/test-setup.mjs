@@ -14,23 +14,34 @@ function stop(line) {
 const sh = (command, args, env = {}) =>
   spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } }).status === 0;
 
+/** Installs a Debian package as root with apt-get (CI, a fresh container); anyone else is told how, and the run stops. */
+function installFromDebian(pkg, installedPath, what) {
+  const root = process.getuid?.() === 0;
+  if (!root || !existsSync('/usr/bin/apt-get')) {
+    stop(`${what} is missing: run "sudo apt-get install -y ${pkg}" and then npm test again.`);
+  }
+  console.log(`${what} is missing: installing it from Debian's packages...`);
+  const installed =
+    sh('apt-get', ['update', '-qq']) &&
+    sh('apt-get', ['install', '-y', '-qq', pkg], { DEBIAN_FRONTEND: 'noninteractive' }) &&
+    existsSync(installedPath);
+  if (!installed) stop(`${what} could not be installed: run "apt-get install -y ${pkg}" and then npm test again.`);
+}
+
 /** Playwright drives Debian's Chromium and never downloads a browser (playwright.config.ts). */
 export function ensureChromium() {
   const path = process.env.CHROMIUM_PATH ?? DEFAULT_CHROMIUM;
   if (existsSync(path)) return;
   if (path !== DEFAULT_CHROMIUM)
     stop(`Chromium is missing at CHROMIUM_PATH=${path}: fix the path and run npm test again.`);
-  // As root with apt-get (CI, a fresh container) it installs it, as .ci/run used to; anyone else is told how.
-  const root = process.getuid?.() === 0;
-  if (!root || !existsSync('/usr/bin/apt-get')) {
-    stop('Chromium is missing: run "sudo apt-get install -y chromium" and then npm test again.');
-  }
-  console.log("Chromium is missing: installing it from Debian's packages...");
-  const installed =
-    sh('apt-get', ['update', '-qq']) &&
-    sh('apt-get', ['install', '-y', '-qq', 'chromium'], { DEBIAN_FRONTEND: 'noninteractive' }) &&
-    existsSync(DEFAULT_CHROMIUM);
-  if (!installed) stop('Chromium could not be installed: run "apt-get install -y chromium" and then npm test again.');
+  installFromDebian('chromium', DEFAULT_CHROMIUM, 'Chromium');
+}
+
+export const FAKETIME = '/usr/bin/faketime';
+
+/** Runs under a moved clock need Debian's faketime (only when TEST_MOVED_CLOCK asks for one). */
+export function ensureFaketime() {
+  if (process.env.TEST_MOVED_CLOCK && !existsSync(FAKETIME)) installFromDebian('faketime', FAKETIME, 'faketime');
 }
 
 /** npm writes node_modules/.package-lock.json on every install: older than package-lock.json means out of date. */

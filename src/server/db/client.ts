@@ -8,6 +8,7 @@ import pg from 'pg';
 import { dbSchema } from '../../shared/schema';
 import { lockDataDir } from './data-dir-lock';
 import { migrateDatabase } from './migrate';
+import { keepToOwner } from './owner-only';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof dbSchema>;
 
@@ -58,6 +59,8 @@ async function openPglite({ dataDir, template }: PgliteOptions): Promise<Databas
   let client: PGlite;
   try {
     client = dataDir ? await PGlite.create(join(dataDir, 'pg')) : await PGlite.create({ loadDataDir: template });
+    // After the database made or opened its files: a new one is written with mode 0666.
+    if (dataDir) keepToOwner(dataDir);
   } catch (error) {
     release();
     throw error;

@@ -2,6 +2,7 @@
 // A lock file holding the owner's pid guards DATA_DIR; a lock left by a dead process is taken over.
 import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
+import { OWNER_ONLY_DIR, OWNER_ONLY_FILE } from './owner-only';
 
 export class DataDirBusyError extends Error {
   constructor(
@@ -27,11 +28,11 @@ function isAlive(pid: number): boolean {
 
 /** Takes the lock or throws DataDirBusyError; returns the function that releases it. */
 export function lockDataDir(dataDir: string): () => void {
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: OWNER_ONLY_DIR });
   const lockPath = join(dataDir, 'db.lock');
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
-      const fd = openSync(lockPath, 'wx');
+      const fd = openSync(lockPath, 'wx', OWNER_ONLY_FILE);
       writeSync(fd, String(process.pid));
       closeSync(fd);
       return () => rmSync(lockPath, { force: true });

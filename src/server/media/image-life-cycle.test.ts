@@ -42,7 +42,11 @@ async function expectImage(url: string, present: boolean, served = present) {
   }
 }
 
-/** Makes images look stored `ms` ago, as the sweep sees them: the file's time on disk, the row's on PostgreSQL. */
+/**
+ * Makes images look stored `ms` ago, as the sweep sees them: the file's time on disk, the row's on PostgreSQL. A test
+ * that needs an image to look fresh says so too (`ms` 0): those times come from the machine's and the database's
+ * clocks, which need not agree with the process's (a run under a moved clock).
+ */
 async function age(storage: ImageStorage, url: string, ms: number) {
   const when = new Date(Date.now() - ms);
   const names = storedRenditions(url);
@@ -134,6 +138,7 @@ describe('an image shown in an article body (Markdown, ADR 046)', () => {
     const created = await json('POST', 'news', article(`Before.\n\n![The team](${shown})\n\nAfter.`));
     expect(created.statusCode, created.body).toBe(201);
     await age(t.app.storage, shown, 3 * DAY_MS);
+    await age(t.app.storage, other, 0);
     await sweepImages(t.database, t.app.storage);
     await expectImage(shown, true);
 
@@ -201,8 +206,11 @@ describe('the sweep', () => {
     );
     await writeFile(oldTemp, 'half');
     await writeFile(newTemp, 'half');
-    const hoursAgo = new Date(Date.now() - 2 * 60 * 60_000);
+    // Both times set here: a file's time on disk comes from the machine's clock, which a test run may have moved.
+    const now = new Date();
+    const hoursAgo = new Date(now.getTime() - 2 * 60 * 60_000);
     await utimes(oldTemp, hoursAgo, hoursAgo);
+    await utimes(newTemp, now, now);
     expect((await sweepImages(t.database, t.app.storage)).temporary).toBe(1);
     const left = await readdir(dir);
     expect(left).toContain(newTemp.slice(dir.length + 1));

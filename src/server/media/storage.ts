@@ -4,6 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { OWNER_ONLY_DIR, OWNER_ONLY_FILE } from '../db/owner-only';
 
 export const UPLOADS_URL_PREFIX = '/uploads/';
 
@@ -44,7 +45,7 @@ const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === 
 export function createDiskStorage(dir: string): ImageStorage & { dir: string } {
   let ready: Promise<unknown> | undefined;
   const ensureDir = () => {
-    ready ??= mkdir(dir, { recursive: true });
+    ready ??= mkdir(dir, { recursive: true, mode: OWNER_ONLY_DIR });
     return ready;
   };
   return {
@@ -53,7 +54,7 @@ export function createDiskStorage(dir: string): ImageStorage & { dir: string } {
     async write(name, data) {
       await ensureDir();
       const temp = join(dir, `.${name}.${randomUUID()}.tmp`);
-      await writeFile(temp, data);
+      await writeFile(temp, data, { mode: OWNER_ONLY_FILE });
       await rename(temp, join(dir, name));
     },
     async read(name) {
