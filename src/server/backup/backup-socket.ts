@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import type { Writable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
+import { OWNER_ONLY_DIR, OWNER_ONLY_FILE } from '../db/owner-only';
 import type { ImageStorage } from '../media/storage';
 import { writeBackup } from './write-backup';
 
@@ -33,8 +34,8 @@ export async function listenForBackups(options: {
     return { close: async () => {} };
   }
   const dir = join(dataDir, 'run');
-  await mkdir(dir, { recursive: true, mode: 0o700 });
-  await chmod(dir, 0o700);
+  await mkdir(dir, { recursive: true, mode: OWNER_ONLY_DIR });
+  await chmod(dir, OWNER_ONLY_DIR);
   // We hold DATA_DIR's lock, so a socket file left here is a dead server's.
   await rm(path, { force: true });
   const server: Server = createServer((socket) => {
@@ -63,6 +64,8 @@ export async function listenForBackups(options: {
     server.once('error', reject);
     server.listen(path, () => resolve());
   });
+  // Made with the umask's mode: like everything in DATA_DIR, the owner's only.
+  await chmod(path, OWNER_ONLY_FILE);
   return {
     close: () =>
       new Promise<void>((resolve) => {
