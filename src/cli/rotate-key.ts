@@ -1,10 +1,10 @@
 // `npm run rotate-key`: re-encrypts registrations' contacts and medical notes, followers' addresses and tour
-// contributions' supporters and references with DATA_KEY, opening those sealed
-// with the old key through DATA_KEY_PREVIOUS (and sealing values stored before any key was set). Run it with the
-// server stopped or running: each value is rewritten in one statement. Afterwards DATA_KEY_PREVIOUS can go.
+// contributions' supporters and references with DATA_KEY, opening those sealed with the old key through
+// DATA_KEY_PREVIOUS (and sealing values stored before any key was set). Everything is rewritten in one transaction:
+// it re-seals all of it or, on any failure, nothing. It can run with the server stopped or running. Afterwards
+// DATA_KEY_PREVIOUS can go.
 import { loadEnv } from '../server/env';
-import { resealFollowers } from '../server/follow/address';
-import { resealContributions, resealRegistrations } from '../server/registrations/reseal';
+import { rotateDataKey } from '../server/registrations/reseal';
 import { createSealer, MissingKeyError } from '../server/registrations/sealed';
 import { openDatabaseOrExit } from '../server/start';
 
@@ -14,21 +14,21 @@ if (!env.DATA_KEY) {
   process.exit(2);
 }
 const database = await openDatabaseOrExit(env);
+const sealer = createSealer(env);
 let exitCode = 0;
 try {
-  const { resealed, total } = await resealRegistrations(database.db, createSealer(env));
-  console.log(`Re-encrypted ${resealed} of ${total} registrations with the key ${createSealer(env).keyId}.`);
-  const addresses = await resealFollowers(database.db, createSealer(env), env);
-  console.log(`Re-encrypted ${addresses.resealed} of ${addresses.total} followers' addresses.`);
-  const contributions = await resealContributions(database.db, createSealer(env));
-  console.log(
-    `Re-encrypted ${contributions.resealed} of ${contributions.total} tour contributions' names and references.`,
-  );
+  const done = await rotateDataKey(database.db, sealer, env);
+  console.log(`Sealed with the key ${sealer.keyId}:`);
+  console.log(`  ${done.registrations.resealed} of ${done.registrations.total} registrations re-encrypted`);
+  console.log(`  ${done.contributions.resealed} of ${done.contributions.total} tour contributions re-encrypted`);
+  const merged = done.followers.merged ? ` (${done.followers.merged} duplicate followers merged into their twins)` : '';
+  console.log(`  ${done.followers.resealed} of ${done.followers.total} followers' addresses re-encrypted${merged}`);
   console.log('Everything is now sealed with DATA_KEY: DATA_KEY_PREVIOUS can be removed.');
 } catch (error) {
   exitCode = 1;
-  if (error instanceof MissingKeyError) console.error(`${error.message}. Set it as DATA_KEY_PREVIOUS and run again.`);
-  else console.error(error);
+  const reason =
+    error instanceof MissingKeyError ? `${error.message}. Set it as DATA_KEY_PREVIOUS and run again` : String(error);
+  console.error(`Nothing was changed: ${reason}.`);
 } finally {
   await database.close();
 }

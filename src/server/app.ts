@@ -92,7 +92,7 @@ export async function buildApp({
   app.decorate('db', database.db);
   app.decorate('storage', storage);
   app.decorate('now', now);
-  app.decorate('sealer', createSealer(env));
+  app.decorate('sealer', createSealer(env, app.log));
   app.decorateRequest('user', null);
 
   // JSON endpoints accept only application/json; Fastify's default text/plain parser would let other bodies in.

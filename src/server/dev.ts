@@ -8,12 +8,13 @@ import { announceSetupLink } from './auth/setup-code';
 import { loadEnv } from './env';
 import { projectRoot } from './project-root';
 import { CONTENT_SECURITY_POLICY } from './render';
-import { openDatabaseOrExit, storageFor } from './start';
+import { exitUnlessKeysOpenStoredData, openDatabaseOrExit, storageFor } from './start';
 
 process.env.NODE_ENV ??= 'development';
 const env = loadEnv();
 
 const database = await openDatabaseOrExit(env);
+await exitUnlessKeysOpenStoredData(database, env);
 await announceSetupLink(database, env);
 
 // React Refresh's preamble is an inline script and the HMR client talks over a WebSocket.

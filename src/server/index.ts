@@ -4,10 +4,11 @@ import { buildApp } from './app';
 import { announceSetupLink } from './auth/setup-code';
 import { type BackupListener, listenForBackups } from './backup/backup-socket';
 import { loadEnv } from './env';
-import { openDatabaseOrExit, storageFor } from './start';
+import { exitUnlessKeysOpenStoredData, openDatabaseOrExit, storageFor } from './start';
 
 const env = loadEnv();
 const database = await openDatabaseOrExit(env);
+await exitUnlessKeysOpenStoredData(database, env);
 await announceSetupLink(database, env);
 const storage = storageFor(env, database);
 const app = await buildApp({ env, database, storage });

@@ -8,6 +8,10 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../tests/fixtures/free-port';
+import { followers } from '../shared/schema';
+import { openDatabase } from './db/client';
+import { storedAddress } from './follow/address';
+import { createSealer } from './registrations/sealed';
 import { usingPostgres } from './test-app';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'club-process-'));
@@ -167,5 +171,23 @@ describe.skipIf(usingPostgres())('server process', () => {
     expect(signalled).toBeGreaterThan(log.findIndex(isStalled));
     expect(forced).toBeGreaterThan(signalled);
     expect(existsSync(join(dataDir, 'db.lock'))).toBe(false);
+  });
+
+  it('refuses to start without the key over sealed data, saying what to do', async () => {
+    const dataKey = randomBytes(32).toString('base64');
+    // A follower's address sealed with dataKey, as a server started with it would have stored it.
+    const database = await openDatabase({ kind: 'pglite', dataDir });
+    await database.db.insert(followers).values({
+      ...storedAddress(createSealer({ DATA_KEY: dataKey }), { DATA_KEY: dataKey }, 'rose@example.com'),
+      confirmToken: 'c',
+      manageToken: 'm',
+      unsubscribeToken: 'u',
+    });
+    await database.close();
+
+    // (A wrong key and the right one are told apart at the API level: src/server/registrations/data-key.test.ts.)
+    const refused = startServer({ DATA_KEY: '' });
+    expect(await refused.exited).toBe(1);
+    expect(refused.output()).toContain('Set DATA_KEY to the key they were sealed with');
   });
 });

@@ -46,8 +46,16 @@ describe('rotate-key for followers', () => {
     const before = storedAddress(t.app.sealer, { DATA_KEY: oldKey }, 'kila@example.com');
     await t.app.db.insert(followers).values({ ...before, ...tokens(), news: true });
     const rotated = createSealer({ DATA_KEY: newKey, DATA_KEY_PREVIOUS: oldKey });
-    expect(await resealFollowers(t.app.db, rotated, { DATA_KEY: newKey })).toEqual({ resealed: 1, total: 1 });
-    expect(await resealFollowers(t.app.db, rotated, { DATA_KEY: newKey })).toEqual({ resealed: 0, total: 1 });
+    expect(await resealFollowers(t.app.db, rotated, { DATA_KEY: newKey })).toEqual({
+      resealed: 1,
+      total: 1,
+      merged: 0,
+    });
+    expect(await resealFollowers(t.app.db, rotated, { DATA_KEY: newKey })).toEqual({
+      resealed: 0,
+      total: 1,
+      merged: 0,
+    });
     const [after] = await t.app.db.select().from(followers);
     expect(after!.emailKey).toBe(addressKey({ DATA_KEY: newKey }, 'Kila@example.com'));
     expect(openAddress(createSealer({ DATA_KEY: newKey }), after!.email)).toBe('kila@example.com');

@@ -2,7 +2,7 @@
 // family's contacts (src/server/registrations/sealed.ts), and found again by its key, a keyed hash of the address as
 // typed in any case, so following twice with one address changes one row without opening every row.
 import { createHmac } from 'node:crypto';
-import { eq, type SQL } from 'drizzle-orm';
+import { asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { followers } from '../../shared/schema';
 import type { Db } from '../db/client';
 import type { DataKeys, Sealer } from '../registrations/sealed';
@@ -33,27 +33,50 @@ export const openAddress = (sealer: Sealer, stored: string): string => sealer.op
 
 /**
  * `npm run rotate-key` for followers: every address sealed again with DATA_KEY (opened through DATA_KEY_PREVIOUS
- * where need be), and its key made again under DATA_KEY. One statement per row, so it can run beside the server.
+ * where need be), and its key made again under DATA_KEY. Two rows that turn out to hold one mailbox (one stored
+ * before a key was set, say) become one: the confirmed or older row is kept, with the choices of both.
  */
 export async function resealFollowers(
   db: Db,
   sealer: Sealer,
   env: Pick<DataKeys, 'DATA_KEY'>,
-): Promise<{ resealed: number; total: number }> {
+): Promise<{ resealed: number; total: number; merged: number }> {
   const rows = await db
-    .select({ id: followers.id, email: followers.email, emailKey: followers.emailKey })
-    .from(followers);
-  let resealed = 0;
+    .select()
+    .from(followers)
+    .orderBy(sql`${followers.confirmedAt} is null`, asc(followers.createdAt), asc(followers.id));
+  const byKey = new Map<string, { row: (typeof rows)[number]; email: string }[]>();
   for (const row of rows) {
     const email = openAddress(sealer, row.email);
-    if (sealer.isCurrent(row.email) && row.emailKey === addressKey(env, email)) continue;
+    const key = addressKey(env, email);
+    byKey.set(key, [...(byKey.get(key) ?? []), { row, email }]);
+  }
+  let resealed = 0;
+  let merged = 0;
+  for (const [key, [kept, ...others]] of byKey) {
+    if (!kept) continue;
+    if (others.length) {
+      await db.delete(followers).where(
+        inArray(
+          followers.id,
+          others.map(({ row }) => row.id),
+        ),
+      );
+      merged += others.length;
+    }
+    const all = [kept, ...others].map(({ row }) => row);
+    const choices = {
+      news: all.some((row) => row.news),
+      teamIds: [...new Set(all.flatMap((row) => row.teamIds))],
+    };
+    if (!others.length && sealer.isCurrent(kept.row.email) && kept.row.emailKey === key) continue;
     await db
       .update(followers)
-      .set(storedAddress(sealer, env, email))
-      .where(eq(followers.id, row.id));
+      .set({ ...storedAddress(sealer, env, kept.email), ...choices })
+      .where(eq(followers.id, kept.row.id));
     resealed++;
   }
-  return { resealed, total: rows.length };
+  return { resealed, total: rows.length, merged };
 }
 
 /** A follower's row as the site reads it: the address opened. */

@@ -5,8 +5,7 @@ import { and, asc, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import { followers, teams } from '../../shared/schema';
 import type { Db } from '../db/client';
 import { notFound } from '../errors';
-import type { Sealer } from '../registrations/sealed';
-import { openAddress } from './address';
+import { type Sealer, UNREADABLE } from '../registrations/sealed';
 import { clubTeams, removeFollower } from './service';
 
 export const followerNotFound = () => notFound('Follower not found');
@@ -47,7 +46,7 @@ export async function listFollowers(db: Db, sealer: Sealer): Promise<FollowerFor
   ]);
   return rows.map(({ teamIds, email, ...row }) => ({
     ...row,
-    email: openAddress(sealer, email),
+    email: sealer.openOr(email, { table: 'followers', id: row.id }, UNREADABLE),
     // A deleted team's id stays in the row (the schema says it is ignored): it is not shown either.
     teams: teamsInOrder.filter((team) => teamIds.includes(team.id)),
   }));

@@ -1,11 +1,11 @@
-// `npm run rotate-key` for the tables that keep their personal data as one sealed `private` value (a
-// registration's contacts and medical notes, a contribution's supporter and reference): each value not yet sealed
-// with DATA_KEY is opened (through DATA_KEY_PREVIOUS where need be) and sealed again. One statement per row, so it
-// can run beside the server.
+// `npm run rotate-key`: each sealed value at rest not yet sealed with DATA_KEY (a registration's contacts and medical
+// notes, a contribution's supporter and reference, a follower's address) is opened, through DATA_KEY_PREVIOUS where
+// need be, and sealed again, all in one transaction. It can run beside the server.
 import { eq } from 'drizzle-orm';
 import { registrations, tourContributions } from '../../shared/schema';
 import type { Db } from '../db/client';
-import type { Sealer } from './sealed';
+import { resealFollowers } from '../follow/address';
+import type { DataKeys, Sealer } from './sealed';
 
 type SealedTable = typeof registrations | typeof tourContributions;
 
@@ -31,3 +31,21 @@ export async function resealPrivateValues(
 export const resealRegistrations = (db: Db, sealer: Sealer) => resealPrivateValues(db, sealer, registrations);
 /** Every tour contribution's supporter and reference. */
 export const resealContributions = (db: Db, sealer: Sealer) => resealPrivateValues(db, sealer, tourContributions);
+
+export type Rotation = {
+  registrations: { resealed: number; total: number };
+  contributions: { resealed: number; total: number };
+  followers: { resealed: number; total: number; merged: number };
+};
+
+/**
+ * Every sealed value at rest sealed again with DATA_KEY, in one transaction: should one value fail to open, or a
+ * write fail, nothing is changed (never half the tables under one key and half under another).
+ */
+export function rotateDataKey(db: Db, sealer: Sealer, env: Pick<DataKeys, 'DATA_KEY'>): Promise<Rotation> {
+  return db.transaction(async (tx) => ({
+    registrations: await resealRegistrations(tx, sealer),
+    contributions: await resealContributions(tx, sealer),
+    followers: await resealFollowers(tx, sealer, env),
+  }));
+}

@@ -26,16 +26,32 @@ export class MissingKeyError extends Error {
   }
 }
 
+/** The row a sealed value belongs to, as the log names it (never the value). */
+export type SealedRow = { table: string; id: string };
+
+/** Where a value that cannot be opened is reported: the app's log. */
+export type UnreadableLog = { error(details: object, message: string): void };
+
+/** What staff are shown in place of a text that cannot be opened: a list with one such row still answers. */
+export const UNREADABLE = 'Unreadable: sealed with a data key this server does not have';
+
 export type Sealer = {
   /** The id of the key new values are sealed with, or null when values are stored plain. */
   keyId: string | null;
+  /** The ids of every key this sealer can open values with (DATA_KEY and DATA_KEY_PREVIOUS). */
+  keyIds: string[];
   seal(value: unknown): string;
   open<T>(stored: string): T;
+  /**
+   * Opens a stored value, or, when it cannot be opened (another key, a damaged value), names its row in the log and
+   * answers `fallback`: one unreadable row never fails a whole list.
+   */
+  openOr<T>(stored: string, row: SealedRow, fallback: T): T;
   /** Whether a stored value is already sealed with the current key (nothing for rotate-key to do). */
   isCurrent(stored: string): boolean;
 };
 
-export function createSealer(env: DataKeys): Sealer {
+export function createSealer(env: DataKeys, log?: UnreadableLog): Sealer {
   const current = env.DATA_KEY ? toKey(env.DATA_KEY) : null;
   const keys = [current, env.DATA_KEY_PREVIOUS ? toKey(env.DATA_KEY_PREVIOUS) : null].filter((k): k is Key => !!k);
 
@@ -63,7 +79,17 @@ export function createSealer(env: DataKeys): Sealer {
   const isCurrent = (stored: string) =>
     current ? stored.startsWith(`${PREFIX}${current.id}:`) : !stored.startsWith(PREFIX);
 
-  return { keyId: current?.id ?? null, seal, open, isCurrent };
+  const openOr = <T>(stored: string, row: SealedRow, fallback: T): T => {
+    try {
+      return open<T>(stored);
+    } catch (error) {
+      const reason = error instanceof MissingKeyError ? `sealed with the key ${error.keyId}` : 'damaged';
+      log?.error({ table: row.table, id: row.id, reason }, 'a sealed value could not be opened');
+      return fallback;
+    }
+  };
+
+  return { keyId: current?.id ?? null, keyIds: keys.map((key) => key.id), seal, open, openOr, isCurrent };
 }
 
 declare module 'fastify' {

@@ -29,7 +29,7 @@ import { type Edit, isCurrent, nextVersion } from '../services/edit-version';
 import { preparePlayer } from '../services/people';
 import { getSettings } from '../services/settings';
 import { moveToTrash, restoreFromTrash, type TrashKind } from '../services/trash';
-import type { Sealer } from './sealed';
+import { type Sealer, UNREADABLE } from './sealed';
 
 /** Registrations per address: the same room as enquiries (a family, a school's shared connection). */
 export const REGISTRATION_RATE_LIMIT: AddressLimit = {
@@ -48,9 +48,25 @@ export type RegistrationDetail = RegistrationSummary & { medical: string | null 
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** A registration whose contacts cannot be opened is still listed, each of its contacts saying so. */
+const UNREADABLE_CONTACTS: RegistrationPrivate = {
+  playerPhone: UNREADABLE,
+  guardianName: UNREADABLE,
+  guardianRelationship: UNREADABLE,
+  guardianPhone: UNREADABLE,
+  email: null,
+  emergencyName: UNREADABLE,
+  emergencyPhone: UNREADABLE,
+  medical: UNREADABLE,
+};
+
 function toDetail(row: RegistrationRow & { teamName: string | null }, sealer: Sealer, today: string) {
   const { private: sealed, seasonNumber: _number, ...rest } = row;
-  const contacts = sealer.open<RegistrationPrivate>(sealed);
+  const contacts = sealer.openOr<RegistrationPrivate>(
+    sealed,
+    { table: 'registrations', id: row.id },
+    UNREADABLE_CONTACTS,
+  );
   return {
     ...rest,
     ...contacts,
@@ -261,7 +277,12 @@ export async function updateRegistration(
       .set({ ...fields, ...fee, playerId, updatedAt: nextVersion(registrations, now) })
       .where(eq(registrations.id, id));
     const decided = fields.status === 'waitlisted' || fields.status === 'declined';
-    if (decided && message && mail.enabled && app.sealer.open<RegistrationPrivate>(before.private).email) {
+    if (
+      decided &&
+      message &&
+      mail.enabled &&
+      app.sealer.openOr<RegistrationPrivate>(before.private, { table: 'registrations', id }, UNREADABLE_CONTACTS).email
+    ) {
       await tx.insert(mailOutbox).values({ kind: 'registration-decision', registrationId: id, message });
       mailQueued = true;
     }

@@ -15,6 +15,8 @@ import { CONTENT_ENTITIES } from './content-catalogue';
 import { createCrudService } from './crud';
 
 const ANONYMOUS = 'Anonymous';
+/** A supporter whose name cannot be opened is thanked as 'Anonymous': the public page never needs the data key. */
+const UNNAMED: ContributionPrivate = { supporterName: '', reference: null };
 
 const toursEntity = CONTENT_ENTITIES.find((c) => c.key === 'tours')!;
 const toursService = createCrudService(toursEntity.table, toursEntity.orderBy, ENTITIES.tours.label);
@@ -26,7 +28,11 @@ function supporterOf(row: Contribution, sponsorNames: Map<string, string>, seale
   const sponsorName = row.sponsorId ? sponsorNames.get(row.sponsorId) : undefined;
   const name = !row.showName
     ? ANONYMOUS
-    : (sponsorName ?? sealer.open<ContributionPrivate>(row.private).supporterName.trim()) || ANONYMOUS;
+    : (sponsorName ??
+        sealer
+          .openOr<ContributionPrivate>(row.private, { table: 'tour_contributions', id: row.id }, UNNAMED)
+          .supporterName.trim()) ||
+      ANONYMOUS;
   return { name, amountToea: row.showAmount ? row.amountToea : null };
 }
 

@@ -9,7 +9,7 @@ import { sponsors, tourContributions, tours } from '../../shared/schema';
 import type { ContributionPrivate } from '../../shared/tours';
 import type { Db } from '../db/client';
 import { AppError, notFound } from '../errors';
-import type { Sealer } from '../registrations/sealed';
+import { type Sealer, UNREADABLE } from '../registrations/sealed';
 import { type Edit, nextVersion, refusal, versionedRow } from '../services/edit-version';
 
 export const tourNotFound = () => notFound('Tour not found');
@@ -25,7 +25,14 @@ export async function tourOf(db: Db, tourId: string): Promise<{ id: string; titl
 type Row = typeof tourContributions.$inferSelect;
 
 function opened(sealer: Sealer, row: Row, sponsorName: string | null): ContributionForStaff {
-  const secret = sealer.open<ContributionPrivate>(row.private);
+  const secret = sealer.openOr<ContributionPrivate>(
+    row.private,
+    { table: 'tour_contributions', id: row.id },
+    {
+      supporterName: UNREADABLE,
+      reference: UNREADABLE,
+    },
+  );
   return {
     id: row.id,
     tourId: row.tourId,
