@@ -81,8 +81,8 @@ async function fillArticle(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('the article form', () => {
-  it('starts Published with a date alone, as before drafts', () => {
-    expect(toNewsFormValues(null, ZONE)).toMatchObject({ status: 'published', publishTime: '' });
+  it('starts as a Draft with a date alone, so nothing half-written goes public with one tap', () => {
+    expect(toNewsFormValues(null, ZONE)).toMatchObject({ status: 'draft', publishTime: '' });
     withProviders(<NewsForm item={null} onDone={vi.fn()} />);
     expect(screen.getByLabelText('Publish date')).toBeTruthy();
     expect(screen.queryByLabelText('at')).toBeNull();
@@ -133,8 +133,8 @@ describe('the article form', () => {
     expect(toNewsFormValues(ARTICLES[1]!, ZONE)).toMatchObject({ status: 'draft', publishDate: '2026-05-01' });
     const user = userEvent.setup();
     withProviders(<NewsForm item={ARTICLES[0]!} onDone={vi.fn()} />);
-    // happy-dom leaves a <select> that react-hook-form fills by its ref on its first option (browsers do not: the
-    // e2e journeys create articles Published without touching it); chosen again here, as a browser shows it.
+    // happy-dom leaves a <select> that react-hook-form fills by its ref on its first option (browsers do not);
+    // chosen again here, as a browser shows it.
     await user.selectOptions(screen.getByLabelText('Status'), 'scheduled');
     expect((screen.getByLabelText('Publish on') as HTMLInputElement).value).toBe('2099-11-30');
     expect((screen.getByLabelText('at') as HTMLInputElement).value).toBe('07:00');
