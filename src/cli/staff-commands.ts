@@ -1,7 +1,7 @@
 // What each `npm run staff` command does, given an open database; staff.ts handles arguments and exit codes.
 
 import { asc } from 'drizzle-orm';
-import { hashPassword } from '../server/auth/passwords';
+import { hashPassword, verifyPassword } from '../server/auth/passwords';
 import type { Database, Db } from '../server/db/client';
 import { AppError } from '../server/errors';
 import {
@@ -157,8 +157,14 @@ export async function runStaffCommand(database: Database, command: StaffCommand)
       return;
     }
     case 'passwd': {
-      if (!(await findUserWithHash(db, command.username))) throw noSuchAccount(command.username);
-      const passwordHash = await hashPassword(await askNewPassword());
+      const found = await findUserWithHash(db, command.username);
+      if (!found) throw noSuchAccount(command.username);
+      const password = await askNewPassword();
+      // As in the portal: the same password again would clear a temporary one's 'must change' and keep it.
+      if (await verifyPassword(found.password, password)) {
+        throw new CliError('Choose a new password, not the one the account has now.');
+      }
+      const passwordHash = await hashPassword(password);
       if (!(await setPassword(db, command.username, passwordHash))) throw noSuchAccount(command.username);
       console.log(`Changed the password of '${command.username}'; any of its open sessions have ended.`);
       return;

@@ -172,6 +172,18 @@ describe('npm run staff', { timeout: 120_000 }, () => {
       expect(await signInStatus(database, 'alice', 'second-password')).toBe(200);
     });
 
+    // The password it has now is no change: a temporary one (as an Admin sets in the portal) would stay, no longer
+    // marked temporary.
+    await withDatabase((database) => database.db.update(users).set({ mustChangePassword: true }));
+    const same = await staff(['passwd', 'alice'], 'second-password\n');
+    expect(same.code).toBe(1);
+    expect(same.stderr).toMatch(/Choose a new password, not the one the account has now/);
+    await withDatabase(async (database) => {
+      const [alice] = await database.db.select().from(users);
+      expect(alice!.mustChangePassword).toBe(true);
+      await database.db.update(users).set({ mustChangePassword: false });
+    });
+
     const unknown = await staff(['passwd', 'nobody'], 'whatever-password\n');
     expect(unknown.code).toBe(1);
     expect(unknown.stderr).toMatch(/no staff account named 'nobody'/);

@@ -40,7 +40,27 @@ export function renderPublicPage(
   return { html, islands };
 }
 
-export const renderPortalShell = (): string => renderToString(<Spinner label="Loading..." fullScreen />);
+/** Shown in place of the portal's spinner when the browser runs no JavaScript: the portal is all JavaScript. */
+export const PORTAL_NEEDS_JAVASCRIPT =
+  "The staff portal needs JavaScript. Turn it on in your browser's settings, or use another browser.";
+
+/**
+ * The portal's shell: the spinner until the portal's code replaces it. Without JavaScript that would never happen
+ * (a plain sign-in at /auth leads here), so index.html's <noscript> style swaps the spinner for a message saying
+ * why, as on /auth (a message inside a <noscript> element of its own would be the same to a visitor, but is
+ * invisible to browser tests).
+ */
+export const renderPortalShell = (): string =>
+  renderToString(
+    <>
+      <div className="nojs-hide">
+        <Spinner label="Loading..." fullScreen />
+      </div>
+      <p className="hidden nojs-show mx-auto max-w-md px-6 py-16 text-center text-lg text-club-black">
+        {PORTAL_NEEDS_JAVASCRIPT}
+      </p>
+    </>,
+  );
 
 /**
  * A portal shell (the spinner, or /auth's) in the element that carries the club's time zone: the portal reads it

@@ -16,14 +16,26 @@ export const SECURITY_HEADERS = {
   'x-frame-options': 'DENY',
 } as const;
 
+/** Cache-Control for what belongs to one person: kept by no browser cache, proxy or service worker. */
+export const PRIVATE_NO_STORE = 'private, no-store';
+
+/**
+ * Where every answer is for one person only: staff's data and the signed-in account (behind a session) and a
+ * family's page (behind its link). Matched on the path alone, so errors and unknown paths there are covered too.
+ */
+const PRIVATE_PATHS = /^\/(api\/admin|api\/user|family)(\/|\?|$)/;
+
+export const isPrivatePath = (url: string) => PRIVATE_PATHS.test(url);
+
 export function registerSecurityHeaders(app: FastifyInstance): void {
   app.addHook('onRequest', async (_request, reply) => {
     reply.headers(SECURITY_HEADERS);
   });
   // An answer that sets or clears a cookie belongs to that visitor: no browser cache, proxy or the public site's
-  // service worker keeps it (the worker cannot see Set-Cookie, only this, ADR 050).
-  app.addHook('onSend', async (_request, reply) => {
-    if (reply.hasHeader('set-cookie')) reply.header('Cache-Control', 'private, no-store');
+  // service worker keeps it (the worker cannot see Set-Cookie, only this, ADR 050). So does every answer under a
+  // private path, whatever its route set: one rule here rather than one line in each route that could be forgotten.
+  app.addHook('onSend', async (request, reply) => {
+    if (reply.hasHeader('set-cookie') || isPrivatePath(request.url)) reply.header('Cache-Control', PRIVATE_NO_STORE);
   });
 }
 
@@ -31,9 +43,10 @@ export function registerSecurityHeaders(app: FastifyInstance): void {
  * Requests Fastify refuses before routing (a malformed URL, an over-long parameter) skip every hook. It answers
  * them here instead of writing them itself; status and body stay the ones Fastify would send.
  */
-export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   const statusCode = error.statusCode ?? 400;
   const body = { error: 'Bad Request', code: error.code, message: error.message, statusCode };
   if (statusCode >= 500) Object.assign(body, { error: 'Internal Server Error', code: undefined });
+  if (isPrivatePath(request.url)) reply.header('Cache-Control', PRIVATE_NO_STORE);
   reply.headers(SECURITY_HEADERS).code(statusCode).type('application/json').send(JSON.stringify(body));
 }

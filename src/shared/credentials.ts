@@ -98,6 +98,24 @@ export const changePasswordSchema = z.object({
   newPassword: passwordField,
 });
 
+/** Said under the new password when it is the one the account has: a temporary password must not be kept. */
+export const SAME_PASSWORD = 'Choose a new password, not the one you have now';
+
+/**
+ * Changing one's own password as the server takes it (PUT /api/admin/staff/me/password), and forms check it: the
+ * new password must differ from the current one. Otherwise changing a temporary password to itself would clear
+ * 'must change' and leave the account on a password the Admin who set it knows. Kept apart from
+ * changePasswordSchema, which forms extend (a refined schema cannot be).
+ */
+export function newPasswordDiffers<T extends z.ZodType<{ currentPassword: string; newPassword: string }>>(schema: T) {
+  return schema.refine((values) => values.newPassword !== values.currentPassword, {
+    path: ['newPassword'],
+    message: SAME_PASSWORD,
+  });
+}
+
+export const changePasswordRequestSchema = newPasswordDiffers(changePasswordSchema);
+
 /**
  * A form's schema with a second copy of a password that must match it: forms ask twice so a typo cannot lock
  * someone out. Only forms check it; the API takes the password once. The setup form and the portal's staff forms

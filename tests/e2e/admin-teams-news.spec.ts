@@ -128,6 +128,9 @@ test('news: featured article with an image, date check, edit, delete; the home p
   // Far in the future, so it is among the three newest on the home page whatever else runs.
   await form.getByLabel('Publish date').fill('2099-05-01');
   await form.getByLabel('Featured').check();
+  // A new article starts as a Draft; this one goes on the home page.
+  await expect(form.getByLabel('Status')).toHaveValue('draft');
+  await form.getByLabel('Status').selectOption('published');
   await form.getByLabel('Article image (optional)').setInputFiles(images.jpeg);
   await form.getByRole('button', { name: 'Create Article' }).click();
   await expectToast(page, 'Article created successfully');

@@ -95,7 +95,11 @@ test('filters the merchandise with links; Contact to Order is a mail link naming
   expect(decodeURIComponent(/[?&]body=([^&]*)/.exec(mailto.search)![1]!)).toContain('PGK 10.00');
 });
 
-test('staff sign in at /auth with a plain form', async ({ page, adminSite, staff }) => {
+test('staff sign in at /auth with a plain form, and the portal says it needs JavaScript', async ({
+  page,
+  adminSite,
+  staff,
+}) => {
   await page.goto(`${adminSite.url}/auth`);
   await expect(page.getByRole('heading', { name: 'Staff Login' })).toBeVisible();
   await expect(page.getByText('Loading...')).toBeHidden();
@@ -112,6 +116,11 @@ test('staff sign in at /auth with a plain form', async ({ page, adminSite, staff
   await page.getByLabel('Password').fill(staff.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page).toHaveURL(`${adminSite.url}/admin`);
+  // The portal itself needs JavaScript: it says so, rather than 'Loading...' forever.
+  await expect(
+    page.getByText("The staff portal needs JavaScript. Turn it on in your browser's settings, or use another browser."),
+  ).toBeVisible();
+  await expect(page.getByText('Loading...')).toBeHidden();
   const user = await page.request.get(`${adminSite.url}/api/user`);
   expect(user.status()).toBe(200);
   expect((await user.json()).username).toBe(staff.username);

@@ -41,8 +41,16 @@ describe('what the worker answers', () => {
     expect(handling(file('/assets/oswald-1a2b.woff2', 'font', at('/assets/site-1a2b.css')), origin)).toBe('file');
   });
 
-  it('never answers the portal, sign-in, the API, form submissions or other sites', () => {
-    for (const path of ['/admin', '/admin/fixtures', '/auth', '/auth?next=x', '/api/events', '/api/admin/events']) {
+  it("never answers the portal, sign-in, the API, a family's link, form submissions or other sites", () => {
+    for (const path of [
+      '/admin',
+      '/admin/fixtures',
+      '/auth',
+      '/auth?next=x',
+      '/api/events',
+      '/api/admin/events',
+      '/family/a-family-token',
+    ]) {
       expect(handling(page(path), origin)).toBeNull();
     }
     expect(handling(page('/api/events', { mode: 'cors', destination: '' }), origin)).toBeNull();

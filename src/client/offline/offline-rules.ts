@@ -9,8 +9,11 @@ export const LIMITS = { pages: 50, bytes: 20 * 1024 * 1024 };
 /** The page shown for a page never opened; fetched when the worker installs. */
 export const OFFLINE_PATH = '/offline';
 
-/** Staff-only and per-person addresses: never answered by the worker, never kept, nor anything they load. */
-const NEVER = /^\/(admin|auth|api)(\/|$)/;
+/**
+ * Staff-only and per-person addresses (a family's link): never answered by the worker, never kept, nor anything
+ * they load. Other pages made for one visitor (a registration's confirmation) are marked `no-store` by the server.
+ */
+const NEVER = /^\/(admin|auth|api|family)(\/|$)/;
 
 /** Site files named by their content (`/assets/…`): every saved page needs them, so they go out last. */
 export const isSiteFile = (path: string) => path.startsWith('/assets/');

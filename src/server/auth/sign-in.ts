@@ -6,7 +6,7 @@ import type { User } from '../../shared/schema';
 import { AppError } from '../errors';
 import { waitText } from '../limits/counters';
 import { retryAfterSeconds } from '../limits/per-address';
-import { findUserWithHash, recordSignIn, teamIdsOf } from '../services/users';
+import { findUserWithHash, nameAsCompared, recordSignIn, teamIdsOf } from '../services/users';
 import { createLoginThrottle } from './login-throttle';
 import { verifyPassword } from './passwords';
 import { createSession, deleteSession, SESSION_COOKIE, sessionLimits } from './sessions';
@@ -36,7 +36,9 @@ export type SignIn = (
 export function createSignIn(app: FastifyInstance): SignIn {
   const throttle = createLoginThrottle(app.db, { now: app.now });
   return async (request, reply, { username, password }) => {
-    const wait = await throttle.attempt(request.ip, username);
+    // Counted per account, whatever the spelling: the database's form of the name, which is how it finds one.
+    const account = await nameAsCompared(app.db, username);
+    const wait = await throttle.attempt(request.ip, account);
     if (wait > 0) {
       reply.header('retry-after', retryAfterSeconds(wait));
       throw new AppError(429, `Too many sign-in attempts. Please try again in ${waitText(wait)}.`);
@@ -45,7 +47,7 @@ export function createSignIn(app: FastifyInstance): SignIn {
     // Runs for unknown names too (against a dummy hash), so timing does not tell them apart.
     const valid = await verifyPassword(found?.password, password);
     if (!found || !valid) throw new AppError(401, INVALID_CREDENTIALS);
-    await throttle.succeeded(request.ip, username);
+    await throttle.succeeded(request.ip, account);
     // A fresh token at every sign-in; a token the browser held before (perhaps planted) is ended.
     const previous = request.cookies[SESSION_COOKIE];
     if (previous) await deleteSession(app.db, previous);

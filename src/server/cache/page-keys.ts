@@ -23,6 +23,14 @@ export function asksForStaffPreview(url: string): boolean {
 }
 
 /**
+ * A page made for its request alone that no browser, proxy or service worker may keep either: a form's confirmation
+ * (`perRequest`: a registration's reference, a follower's link) or a staff preview.
+ */
+export function isPrivatePage(url: string): boolean {
+  return Boolean(findPublicRoute(splitUrl(url).pathname)?.perRequest) || asksForStaffPreview(url);
+}
+
+/**
  * The key for a page, or null for one produced per request. Of the query string only the one parameter a page
  * declares is part of the key (a gallery category: `/gallery?category=Training`); the rest is not: pages do not
  * depend on it on the server (the portal reads ?setup= in the browser only; a test guards this), visitors arrive

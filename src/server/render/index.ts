@@ -19,11 +19,12 @@ import type { ClubEvent } from '../../shared/schema';
 import { excerptFrom } from '../articles/article-excerpt';
 import { articleHtml } from '../articles/article-html';
 import { currentUser } from '../auth/guard';
-import { asksForStaffPreview, pageCacheKey, splitUrl } from '../cache/page-keys';
+import { asksForStaffPreview, isPrivatePage, pageCacheKey, splitUrl } from '../cache/page-keys';
 import type { Produced } from '../cache/response-cache';
 import { sendCached } from '../cache/send-cached';
 import { notFound } from '../errors';
 import { absoluteUrl, publicBaseUrl } from '../public-url';
+import { PRIVATE_NO_STORE } from '../security-headers';
 import { publicReads, readPublic } from '../services/public-reads';
 import { addPreviewedArticle } from './article-preview';
 import { type AssetResolver, builtAssets, sourceAssets } from './assets';
@@ -208,7 +209,7 @@ export async function renderRoutes(app: FastifyInstance, options: RenderOptions 
   async function sendPage(request: FastifyRequest, reply: FastifyReply, produced: Produced, privately = false) {
     setPageHeaders(reply);
     // A page for one visitor's eyes (a follower's address): no browser or proxy keeps it either.
-    if (privately) reply.header('Cache-Control', 'private, no-store');
+    if (privately) reply.header('Cache-Control', PRIVATE_NO_STORE);
     return sendCached(request, reply, await app.responseCache.get(null, async () => produced));
   }
 
@@ -226,7 +227,8 @@ export async function renderRoutes(app: FastifyInstance, options: RenderOptions 
     },
     async answerRegistration(request, reply, status, registration) {
       const produced = await renderPublic(request, { registration });
-      return sendPage(request, reply, { ...produced, status });
+      // The form again with what was typed: a child's medical notes and the family's contacts.
+      return sendPage(request, reply, { ...produced, status }, true);
     },
     async answerSignIn(request, reply, status, signIn) {
       const body = await renderPortal(request, paths.auth, signIn);
@@ -254,8 +256,9 @@ export async function renderRoutes(app: FastifyInstance, options: RenderOptions 
     const key = options.transformTemplate ? null : pageCacheKey(request.url);
     const response = await app.responseCache.get(key, () => render(request));
     setPageHeaders(reply);
-    // A preview may show a draft: no browser or proxy keeps it (nor does the server: its key is null).
-    if (asksForStaffPreview(request.url)) reply.header('Cache-Control', 'private, no-store');
+    // A preview may show a draft, a confirmation a registration's reference: no browser, proxy or service worker
+    // keeps them (nor does the server: their key is null).
+    if (isPrivatePage(request.url)) reply.header('Cache-Control', PRIVATE_NO_STORE);
     return sendCached(request, reply, response);
   });
 }

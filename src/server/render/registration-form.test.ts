@@ -203,7 +203,7 @@ describe('/register while registration is open', () => {
     );
     expect(res.statusCode).toBe(400);
     expect(res.headers['content-type']).toContain('text/html');
-    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers['cache-control']).toBe('private, no-store');
     const html = res.body;
     const words = text(html);
     expect(words).toContain('Please check these fields:');

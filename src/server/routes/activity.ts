@@ -22,9 +22,8 @@ export async function activityRoutes(fastify: FastifyInstance): Promise<void> {
         response: { 200: activityPageSchema, ...errorResponses },
       }),
     },
-    async (request, reply) => {
+    async (request) => {
       const query = parseActivityQuery(activityQuery, request.query);
-      reply.header('Cache-Control', 'private, no-store');
       return activityPage(app.db, query, app.env.CLUB_TIMEZONE);
     },
   );

@@ -25,10 +25,8 @@ export async function articleAdminRoutes(fastify: FastifyInstance): Promise<void
         response: { 200: z.object({ html: z.string() }), ...errorResponses },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const { content } = parseJsonBody(request, previewBody);
-      // A draft's words are staff data: no cache keeps them.
-      reply.header('Cache-Control', 'private, no-store');
       return { html: articleHtml(content, { siteUrl: publicBaseUrl(app.env) }) };
     },
   );

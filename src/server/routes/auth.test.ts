@@ -285,6 +285,27 @@ describe('sign-in limits and secure cookies', () => {
     expect(elsewhere.statusCode).toBe(200);
   });
 
+  it('counts every spelling that finds an account as that account, whatever JavaScript makes of it', async () => {
+    await createUser(t.database.db, 'iris', await hashPassword(PASSWORD));
+    // The database finds 'iris' by each of these ('İ' lowers to 'i' there, to 'i̇' in JavaScript).
+    const spellings = ['İris', 'irİs', 'IRIS', 'İRİS', 'iris'];
+    for (const username of spellings) {
+      const res = await post(t, '/api/login', { username, password: PASSWORD });
+      expect(res.statusCode, username).toBe(200);
+      expect(res.json().username).toBe('iris');
+    }
+    const address = '192.0.2.20';
+    const attempt = (username: string, password = 'guess') =>
+      post(t, '/api/login', { username, password }, undefined, address);
+    for (let i = 0; i < 10; i++) expect((await attempt(spellings[i % spellings.length]!)).statusCode).toBe(401);
+    for (const username of spellings) {
+      expect((await attempt(username)).statusCode, username).toBe(429);
+      expect((await attempt(username, PASSWORD)).statusCode, username).toBe(429);
+    }
+    // Another account from the same address is not held back by iris's count.
+    expect((await attempt('coach', PASSWORD)).statusCode).toBe(200);
+  });
+
   it('never limits successful sign-ins', async () => {
     const address = '192.0.2.10';
     for (let i = 0; i < 15; i++) {

@@ -279,9 +279,7 @@ export function registerContentAdminRoutes(fastify: FastifyInstance, config: Con
           response: { 200: z.array(row), ...errorResponses },
         },
       },
-      async (request, reply) => {
-        // Staff data: never kept by the browser's or anyone else's cache.
-        reply.header('Cache-Control', 'private, no-store');
+      async (request) => {
         return service.list(app.db, listScope(request));
       },
     );

@@ -172,7 +172,7 @@ describe('GET /api/admin/followers/export.csv', () => {
       const res = await get('/api/admin/followers/export.csv');
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
-      expect(res.headers['cache-control']).toBe('no-store');
+      expect(res.headers['cache-control']).toBe('private, no-store');
       expect(res.headers['content-disposition']).toMatch(/^attachment; filename="followers-\d{4}-\d{2}-\d{2}\.csv"$/);
       expect(res.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
       // Port Moresby is UTC+10 all year: 23:30 UTC on the 26th is 9:30 am on the 27th there.

@@ -354,7 +354,7 @@ describe('the staff side', () => {
     const plain = await admin('GET', '/api/admin/registrations/export.csv?season=2027%20Season');
     expect(plain.statusCode).toBe(200);
     expect(plain.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(plain.headers['cache-control']).toBe('no-store');
+    expect(plain.headers['cache-control']).toBe('private, no-store');
     expect(plain.body).not.toContain('Medical notes');
     expect(plain.body).not.toContain('Asthma');
     expect(plain.body).toContain(`"'=HYPERLINK(""http://x"")"`);

@@ -40,13 +40,11 @@ export function parseJsonBody<S extends z.ZodType>(request: FastifyRequest, sche
 
 /**
  * Sends the answer as a CSV download named after the club's day ('enquiries-2026-11-27.csv': a file made at 8 am in
- * Port Moresby is not named after yesterday). Staff exports hold families' details: no cache may keep them.
+ * Port Moresby is not named after yesterday). Staff exports hold families' details: like every answer under
+ * /api/admin they are marked for no cache to keep (security-headers.ts).
  */
 export function csvDownload(reply: FastifyReply, name: string): void {
   const { server } = reply.request;
   const day = formatClubStamp(server.now(), server.env.CLUB_TIMEZONE).slice(0, 10);
-  reply
-    .type('text/csv; charset=utf-8')
-    .header('Content-Disposition', `attachment; filename="${name}-${day}.csv"`)
-    .header('Cache-Control', 'no-store');
+  reply.type('text/csv; charset=utf-8').header('Content-Disposition', `attachment; filename="${name}-${day}.csv"`);
 }

@@ -11,6 +11,7 @@ import { createTestApp, type TestApp, usingPostgres } from '../test-app';
 const ADMIN = { role: 'admin', teamIds: [] };
 
 const PASSWORD = 'hoops-2024!';
+const SAME = 'Choose a new password, not the one you have now';
 
 /** Each sign-in comes from its own address, so the sign-in limit never decides a test here. */
 let nextAddress = 0;
@@ -224,6 +225,17 @@ describe('changing my password', () => {
     expect((await login(t, 'dana', 'new-password-1')).statusCode).toBe(401);
   });
 
+  it('refuses the password the account has now as the new one, with the message on that field, changing nothing', async () => {
+    const hana = await account(t, 'hana');
+    const other = cookieFrom(await login(t, 'hana'));
+    const res = await changePassword(t, hana.cookie, { currentPassword: PASSWORD, newPassword: PASSWORD });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: 'Invalid input', issues: [{ path: 'newPassword', message: SAME }] });
+    // Nobody was signed out: nothing changed.
+    expect(await signedIn(t, other)).toBe(true);
+    expect((await login(t, 'hana')).statusCode).toBe(200);
+  });
+
   it('checks both fields before anything else', async () => {
     const erin = await account(t, 'erin');
     const res = await changePassword(t, erin.cookie, { currentPassword: '', newPassword: 'short' });
@@ -295,6 +307,14 @@ describe('a temporary password for a colleague who forgot theirs', () => {
       expect(res.statusCode, res.body).toBe(403);
       expect(res.json()).toEqual(CHANGE_FIRST);
     }
+
+    // Keeping the temporary password is no change: it stays temporary.
+    const kept = await changePassword(t, cookie, { currentPassword: 'temporary-123', newPassword: 'temporary-123' });
+    expect(kept.statusCode).toBe(400);
+    expect(kept.json().issues).toEqual([{ path: 'newPassword', message: SAME }]);
+    expect((await t.app.inject({ url: '/api/user', headers: { cookie } })).json().mustChangePassword).toBe(true);
+    expect((await list(t, cookie)).json()).toEqual(CHANGE_FIRST);
+    expect((await login(t, 'lena', 'temporary-123')).json().mustChangePassword).toBe(true);
 
     const changed = await changePassword(t, cookie, {
       currentPassword: 'temporary-123',

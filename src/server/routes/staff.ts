@@ -5,7 +5,7 @@ import { z } from 'zod/v4';
 import {
   accessOf,
   addStaffRequestSchema,
-  changePasswordSchema,
+  changePasswordRequestSchema,
   staffAccessSchema,
   temporaryPasswordSchema,
 } from '../../shared/credentials';
@@ -80,13 +80,13 @@ export async function staffRoutes(fastify: FastifyInstance): Promise<void> {
       config: { permission: 'own-account' },
       preHandler: passwordAttempts,
       schema: contract('Change your own password; your other sessions end', {
-        body: changePasswordSchema,
+        body: changePasswordRequestSchema,
         response: { 200: staffAccountSchema, ...errorResponses },
       }),
     },
     async (request) => {
       const user = staffUser(request);
-      const { currentPassword, newPassword } = parseJsonBody(request, changePasswordSchema);
+      const { currentPassword, newPassword } = parseJsonBody(request, changePasswordRequestSchema);
       const found = await findUserWithHash(app.db, user.username);
       if (!(await verifyPassword(found?.password, currentPassword))) {
         throw new AppError(400, 'Invalid input', [

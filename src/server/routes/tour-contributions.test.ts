@@ -226,7 +226,7 @@ describe('the CSV', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toBe('attachment; filename="tour-contributions-2027-03-10.csv"');
-    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers['cache-control']).toBe('private, no-store');
     const lines = res.body
       .replace(/^\uFEFF/, '')
       .trimEnd()

@@ -89,8 +89,7 @@ export async function tourContributionRoutes(fastify: FastifyInstance): Promise<
         response: { 200: tourContributionsSchema, ...errorResponses },
       }),
     },
-    async (request, reply) => {
-      reply.header('Cache-Control', 'private, no-store');
+    async (request) => {
       return listContributions(app.db, app.sealer, tourIdOf(request));
     },
   );

@@ -88,11 +88,10 @@ export async function uploadAdminRoutes(fastify: FastifyInstance): Promise<void>
         response: { 200: uploadList, ...errorResponses },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const page = parseInput(uploadsQuery, request.query).page ?? 1;
       const all = await listUploads(app.storage, hiddenPhotos);
       const start = (page - 1) * UPLOADS_PAGE_SIZE;
-      reply.header('Cache-Control', 'private, no-store');
       return {
         images: all.slice(start, start + UPLOADS_PAGE_SIZE),
         nextPage: start + UPLOADS_PAGE_SIZE < all.length ? page + 1 : null,

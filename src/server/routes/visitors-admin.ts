@@ -71,9 +71,8 @@ export async function visitorAdminRoutes(fastify: FastifyInstance): Promise<void
         response: { 200: visitorsReportSchema, ...errorResponses },
       }),
     },
-    async (request, reply) => {
+    async (request) => {
       const { days } = parseInput(visitorsQuery, request.query);
-      reply.header('Cache-Control', 'private, no-store');
       const today = formatClubStamp(app.now(), app.env.CLUB_TIMEZONE).slice(0, 10);
       return readVisitors(app.db, today, days);
     },
@@ -88,7 +87,7 @@ export async function visitorAdminRoutes(fastify: FastifyInstance): Promise<void
         { querystring: sponsorReportQuery, response: { 200: sponsorReportSchema, ...errorResponses } },
       ),
     },
-    async (request, reply) => {
+    async (request) => {
       const query = parseInput(sponsorReportQuery, request.query);
       if (!z.uuid().safeParse(query.sponsor).success) throw noSuchSponsor();
       const [sponsor] = await app.db
@@ -96,7 +95,6 @@ export async function visitorAdminRoutes(fastify: FastifyInstance): Promise<void
         .from(sponsors)
         .where(eq(sponsors.id, query.sponsor));
       if (!sponsor) throw noSuchSponsor();
-      reply.header('Cache-Control', 'private, no-store');
       return { sponsor, ...(await readSponsorMonths(app.db, sponsor.id, query.from, query.to)) };
     },
   );

@@ -100,6 +100,16 @@ export async function findUserWithHash(db: Db, username: string): Promise<typeof
   return row ?? null;
 }
 
+/**
+ * A typed name as the database compares names (its lower(), as in `named`): every spelling that finds one account
+ * gives the same. JavaScript's toLowerCase is not the same rule ('İris' is 'i̇ris' to it, 'iris' to the database),
+ * so anything counted per account is keyed on this.
+ */
+export async function nameAsCompared(db: Db, username: string): Promise<string> {
+  const [row] = await db.select({ name: sql<string>`lower(${username})` }).from(sql`(select 1) as one`);
+  return row!.name;
+}
+
 export async function listUsers(db: Db): Promise<User[]> {
   return withTeams(db, await db.select(publicColumns).from(users).orderBy(asc(users.username)));
 }

@@ -106,3 +106,31 @@ export function insertPicture(text: string, start: number, end: number, url: str
 
 /** Brackets in words between [ and ] would end them early: Markdown reads them escaped. */
 const escapeLabel = (words: string) => words.replace(/([[\]\\])/g, '\\$1');
+
+/** A list item's start: its indent, its mark ('- ', '* ', '+ ' or '1. ', '1) ') and what follows on the line. */
+const LIST_ITEM = /^(\s*)(?:([-*+])|(\d{1,9})([.)]))\s+/;
+
+/**
+ * Enter in a list item, as in a word processor: the next line starts with the same mark, a numbered list's counting
+ * up ('1. ' then '2. '). Enter on an item with nothing in it ends the list: its mark goes, and the writer goes on
+ * after a blank line.
+ * Null where Enter is only a new line: outside a list, with a selection, or before the item's mark.
+ */
+export function continueList(text: string, start: number, end: number): Edit | null {
+  if (start !== end) return null;
+  const lineStart = text.lastIndexOf('\n', start - 1) + 1;
+  const lineEnd = text.indexOf('\n', start) === -1 ? text.length : text.indexOf('\n', start);
+  const line = text.slice(lineStart, lineEnd);
+  const item = LIST_ITEM.exec(line);
+  if (!item || start < lineStart + item[0].length) return null;
+  if (line.slice(item[0].length).trim() === '') {
+    // The mark gives way to a blank line: a line right under an item would still belong to it in Markdown.
+    const at = lineStart + 1;
+    return { text: `${text.slice(0, lineStart)}\n${text.slice(lineEnd)}`, start: at, end: at };
+  }
+  const [, indent, bullet, number, delimiter] = item;
+  const mark = bullet ? `${bullet} ` : `${Number(number) + 1}${delimiter} `;
+  const inserted = `\n${indent}${mark}`;
+  const at = start + inserted.length;
+  return { text: text.slice(0, start) + inserted + text.slice(end), start: at, end: at };
+}

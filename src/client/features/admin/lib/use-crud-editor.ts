@@ -35,6 +35,8 @@ export function useCrudEditor<T extends { id: string }>() {
   }, []);
   const startEdit = useCallback((item: T) => open(item, null), [open]);
   const startCopy = useCallback((item: T) => open(null, item), [open]);
+  /** The create form, opened (not toggled): from a button other than Add. */
+  const startAdd = useCallback(() => open(null, null), [open]);
 
   /** After a delete: an open edit of the deleted item has nothing left to save. */
   const forget = useCallback(
@@ -54,6 +56,7 @@ export function useCrudEditor<T extends { id: string }>() {
     toggleAdd,
     startEdit,
     startCopy,
+    startAdd,
     close,
     forget,
   };

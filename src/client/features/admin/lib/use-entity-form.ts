@@ -38,7 +38,8 @@ export type ImageState = {
 };
 
 /** What every create/edit form is given: the item to edit (null to create) and what to do when done. */
-export type EntityFormProps<T> = { item: T | null; onDone: () => void };
+/** `restoreDraft`: a new item's form opened to restore what this browser kept of it, without asking again. */
+export type EntityFormProps<T> = { item: T | null; onDone: () => void; restoreDraft?: boolean };
 
 type Options<K extends EntityKey, S extends z.ZodType<FieldValues, FieldValues>> = {
   entity: K;
@@ -51,7 +52,7 @@ type Options<K extends EntityKey, S extends z.ZodType<FieldValues, FieldValues>>
 };
 
 export function useEntityForm<K extends EntityKey, S extends z.ZodType<FieldValues, FieldValues>>(
-  { item, onDone }: EntityFormProps<EntityRows[K]>,
+  { item, onDone, restoreDraft }: EntityFormProps<EntityRows[K]>,
   { entity, schema, toFormValues, toBody = (values) => values }: Options<K, S>,
 ) {
   const spec: ImageSpec | undefined = 'image' in ENTITIES[entity] ? ENTITIES[entity].image : undefined;
@@ -68,7 +69,12 @@ export function useEntityForm<K extends EntityKey, S extends z.ZodType<FieldValu
   /** The version of the item the form opened with: the one its update replaces. */
   const read = item ? (item as { updatedAt?: unknown }).updatedAt : null;
   const version = typeof read === 'string' ? read : null;
-  const draft = useFormDraft(form, { form: entity, itemId: item?.id ?? null, version });
+  const draft = useFormDraft(form, {
+    form: entity,
+    itemId: item?.id ?? null,
+    version,
+    restoreAtOnce: !item && restoreDraft,
+  });
   /** Why the last save was refused when no field can show it: someone else saved the item first. */
   const [conflict, setConflict] = useState<string | null>(null);
 

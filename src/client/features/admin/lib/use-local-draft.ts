@@ -35,6 +35,8 @@ export type DraftOptions = {
   initial: Record<string, unknown>;
   /** Fields never stored: passwords. */
   omit?: readonly string[];
+  /** The person already chose to restore the draft (the News section's 'Restore'): put it back without asking. */
+  restoreAtOnce?: boolean;
 };
 
 /** A stored draft the form offers back, with the choice. */
@@ -117,22 +119,33 @@ export function useLocalDraft(options: DraftOptions & { apply: (values: DraftVal
     };
   }, [flush]);
 
-  const offer: DraftOffer | null = offered
-    ? {
-        savedAt: offered.savedAt,
-        savedSince: offered.version !== null && version !== null && offered.version !== version ? version : null,
-        restore: () => {
-          holding.current = false;
-          setOffered(null);
-          apply(offered.values);
-        },
-        discard: () => {
-          holding.current = false;
-          setOffered(null);
-          if (key) removeDraft(key);
-        },
-      }
-    : null;
+  // Once, as the form opens: what was kept goes back in, and the form shows it unsaved.
+  const [restoreAtOnce] = useState(() => options.restoreAtOnce === true && offered !== null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only as the form opens
+  useEffect(() => {
+    if (!restoreAtOnce || !offered) return;
+    holding.current = false;
+    setOffered(null);
+    apply(offered.values);
+  }, []);
+
+  const offer: DraftOffer | null =
+    offered && !restoreAtOnce
+      ? {
+          savedAt: offered.savedAt,
+          savedSince: offered.version !== null && version !== null && offered.version !== version ? version : null,
+          restore: () => {
+            holding.current = false;
+            setOffered(null);
+            apply(offered.values);
+          },
+          discard: () => {
+            holding.current = false;
+            setOffered(null);
+            if (key) removeDraft(key);
+          },
+        }
+      : null;
 
   return { offer, note, saved };
 }

@@ -55,8 +55,13 @@ export type EntitySectionProps<K extends EntityKey> = {
   /** The cards are steps in order (an <ol>). */
   ordered?: boolean;
   confirmDelete?: ConfirmDelete<EntityRows[K]>;
-  /** Shown between the form and the list: filters, figures; a function is given a way to open an item's form. */
-  children?: ReactNode | ((startEdit: (item: EntityRows[K]) => void) => ReactNode);
+  /**
+   * Shown between the form and the list: filters, figures; a function is given a way to open an item's form, and
+   * whether the add form is open with a way to open it.
+   */
+  children?:
+    | ReactNode
+    | ((startEdit: (item: EntityRows[K]) => void, adding: { open: boolean; start: () => void }) => ReactNode);
 };
 
 export function EntitySection<K extends EntityKey>(props: EntitySectionProps<K>) {
@@ -126,7 +131,9 @@ export function EntitySection<K extends EntityKey>(props: EntitySectionProps<K>)
           <Fragment key={editor.formKey}>{props.form(editor.editing, editor.close, editor.copying)}</Fragment>
         </FormPanel>
       )}
-      {typeof props.children === 'function' ? props.children(editor.startEdit) : props.children}
+      {typeof props.children === 'function'
+        ? props.children(editor.startEdit, { open: editor.formOpen && !editor.editing, start: editor.startAdd })
+        : props.children}
       {/* Cards are h3s; a screen's list needs an h2 between them and the h1 (a tab's title is already one). */}
       {props.variant !== 'tab' && <h2 className="sr-only">List of {texts.what}</h2>}
       {reorder && Boolean(query.data?.length) && <ReorderHelp reorder={reorder} />}

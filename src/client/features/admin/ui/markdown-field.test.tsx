@@ -116,6 +116,41 @@ describe('the toolbar', () => {
   });
 });
 
+describe('Enter in a list', () => {
+  it("continues a '- ' list, and Enter on its empty item ends it", async () => {
+    const user = userEvent.setup();
+    const text = renderEditor('');
+    await user.type(text, 'Bring:{Enter}- water{Enter}boots{Enter}{Enter}See you there.');
+    expect(text.value).toBe('Bring:\n- water\n- boots\n\nSee you there.');
+  });
+
+  it("counts a '1. ' list up", async () => {
+    const user = userEvent.setup();
+    const text = renderEditor('');
+    await user.type(text, '1. Warm up{Enter}Drills{Enter}Game{Enter}{Enter}Done.');
+    expect(text.value).toBe('1. Warm up\n2. Drills\n3. Game\n\nDone.');
+  });
+
+  it("keeps an indented item's indent", async () => {
+    const user = userEvent.setup();
+    const text = renderEditor('- Team\n  - Kila');
+    text.focus();
+    text.setSelectionRange(text.value.length, text.value.length);
+    await user.keyboard('{Enter}Tau');
+    expect(text.value).toBe('- Team\n  - Kila\n  - Tau');
+  });
+
+  it('is only a new line outside a list, with Shift, and before the mark', async () => {
+    const user = userEvent.setup();
+    const text = renderEditor('');
+    await user.type(text, 'A win{Enter}- one{Shift>}{Enter}{/Shift}two');
+    expect(text.value).toBe('A win\n- one\ntwo');
+    text.setSelectionRange(6, 6);
+    await user.keyboard('{Enter}');
+    expect(text.value).toBe('A win\n\n- one\ntwo');
+  });
+});
+
 describe('the Preview tab', () => {
   it("shows the server's rendering of the text as typed, in the article body's look", async () => {
     const user = userEvent.setup();

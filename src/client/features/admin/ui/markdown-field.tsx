@@ -1,7 +1,8 @@
 // An article's body in the portal (issue 21): a Markdown text area with a toolbar, and a Preview tab showing the
 // server's rendering in the public page's own body component, so what staff see is what visitors will. The
-// toolbar acts on the text area's selection (lib/markdown-edits.ts) and gives the focus back to it; its buttons are
-// 44 px targets that wrap onto a second row on a narrow phone rather than widening the page.
+// toolbar acts on the text area's selection (lib/markdown-edits.ts) and gives the focus back to it, and Enter in a
+// list starts its next item; its buttons are 44 px targets that wrap onto a second row on a narrow phone rather
+// than widening the page.
 import { useQuery } from '@tanstack/react-query';
 import { Bold, Heading2, ImagePlus, Italic, Link, List, type LucideIcon, Quote } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
@@ -12,7 +13,14 @@ import { Spinner } from '../../../components/ui/spinner';
 import { Tabs } from '../../../components/ui/tabs';
 import { apiRequest, readableError } from '../../../lib/api';
 import { api } from '../../../lib/paths';
-import { type Edit, insertLink, insertPicture, toggleLinePrefix, toggleWrap } from '../lib/markdown-edits';
+import {
+  continueList,
+  type Edit,
+  insertLink,
+  insertPicture,
+  toggleLinePrefix,
+  toggleWrap,
+} from '../lib/markdown-edits';
 import { PictureDialog } from './picture-dialog';
 
 type Tool = {
@@ -114,6 +122,17 @@ export function MarkdownField<T extends FieldValues>({
   }
 
   const shortcuts = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    // Enter in a list starts the next item (or ends the list on an empty one): on a phone the marks are hard to type.
+    // Not while a phone's keyboard is still composing a word: that Enter belongs to the keyboard.
+    const plain = !(event.ctrlKey || event.metaKey || event.altKey || event.shiftKey);
+    if (event.key === 'Enter' && plain && !event.nativeEvent.isComposing) {
+      const element = event.currentTarget;
+      const next = continueList(element.value, element.selectionStart, element.selectionEnd);
+      if (!next) return;
+      event.preventDefault();
+      write(next);
+      return;
+    }
     if (!(event.ctrlKey || event.metaKey) || event.altKey || event.shiftKey) return;
     const tool = TOOLS.find((t) => t.shortcut === event.key.toLowerCase());
     if (!tool) return;

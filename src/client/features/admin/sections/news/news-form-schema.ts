@@ -45,14 +45,14 @@ export const newsFormSchema = (timeZone: string) =>
     .pipe(checked);
 
 /**
- * A new article starts Published, as every article did before drafts (and as the spec's admin forms still expect):
- * a writer chooses Draft or Scheduled for one that must wait (ADR 047).
+ * A new article starts as a Draft: a half-written report must not go public with one tap on a phone. The writer
+ * chooses Published or Scheduled when it is ready (ADR 047).
  */
 export const toNewsFormValues = (item: NewsArticle | null, timeZone: string): NewsFormValues => ({
   title: item?.title ?? '',
   excerpt: item?.excerpt ?? '',
   content: item?.content ?? '',
-  status: item?.status ?? 'published',
+  status: item?.status ?? 'draft',
   ...(item ? toPublishInputs(item, timeZone) : { publishDate: todayDateInput(), publishTime: '' }),
   featured: item?.featured ?? FEATURED_DEFAULT,
   tourId: item?.tourId ?? '',

@@ -1,8 +1,12 @@
-import { ExternalLink, Star } from 'lucide-react';
+import { ExternalLink, RotateCcw, Star } from 'lucide-react';
+import { useState } from 'react';
 import { articleDay, isArticlePublic } from '../../../../../shared/articles';
-import { formatClubDayTime, formatDayInWords } from '../../../../../shared/club-time';
+import { formatClubDay, formatClubDayTime, formatDayInWords, toClubInput } from '../../../../../shared/club-time';
 import type { NewsArticle } from '../../../../../shared/schema';
+import { Button } from '../../../../components/ui/button';
+import { useSignedInUser } from '../../../../lib/auth';
 import { useClubTimeZone } from '../../../../lib/club-time-zone';
+import { draftKey, readDraft } from '../../../../lib/local-drafts';
 import { articlePreviewHref } from '../../../../lib/paths';
 import { AdminImage } from '../../ui/admin-image';
 import { EntitySection } from '../../ui/entity-section';
@@ -12,6 +16,8 @@ import { NewsForm } from './news-form';
 
 export function NewsSection({ title }: SectionProps) {
   const timeZone = useClubTimeZone();
+  // Set by 'Restore': the add form opens with what this browser kept, without asking again.
+  const [restoring, setRestoring] = useState(false);
   return (
     <EntitySection
       entity="news"
@@ -22,7 +28,16 @@ export function NewsSection({ title }: SectionProps) {
         empty: 'No news articles yet. Add your first article!',
         what: 'the news articles',
       }}
-      form={(item, onDone) => <NewsForm item={item} onDone={onDone} />}
+      form={(item, onDone) => (
+        <NewsForm
+          item={item}
+          restoreDraft={restoring}
+          onDone={() => {
+            setRestoring(false);
+            onDone();
+          }}
+        />
+      )}
       listClassName="grid gap-4"
       confirmDelete={{ what: 'news article' }}
       cardName={(article) => article.title}
@@ -48,7 +63,46 @@ export function NewsSection({ title }: SectionProps) {
           <CardText>{article.excerpt}</CardText>
         </ItemCard>
       )}
-    />
+    >
+      {(_startEdit, adding) =>
+        !adding.open && (
+          <UnsavedArticle
+            timeZone={timeZone}
+            onRestore={() => {
+              setRestoring(true);
+              adding.start();
+            }}
+          />
+        )
+      }
+    </EntitySection>
+  );
+}
+
+/**
+ * A new article typed and not saved (the page reloaded, the phone's browser dropped it): said on the list, not only
+ * when 'Add Article' is tapped again, with 'Restore' to open the form with it. The time is when it was last kept.
+ */
+function UnsavedArticle({ timeZone, onRestore }: { timeZone: string; onRestore: () => void }) {
+  const user = useSignedInUser();
+  const draft = user ? readDraft(draftKey(user.id, 'news', 'new')) : null;
+  if (!draft) return null;
+  const kept = new Date(draft.savedAt);
+  const clock = toClubInput(kept, timeZone).slice(11);
+  const today = toClubInput(kept, timeZone).slice(0, 10) === toClubInput(new Date(), timeZone).slice(0, 10);
+  return (
+    <section
+      aria-label="Unsaved article"
+      className="mb-6 flex flex-wrap items-center gap-3 rounded-lg border border-amber-400 bg-amber-50 px-4 py-3 text-neutral-900"
+    >
+      <p role="status" className="flex min-w-0 flex-1 basis-64 items-start gap-2">
+        <RotateCcw className="mt-0.5 h-5 w-5 shrink-0 text-amber-700" aria-hidden />
+        <span>You have an unsaved article from {today ? clock : `${formatClubDay(kept, timeZone)}, ${clock}`}</span>
+      </p>
+      <Button size="sm" onClick={onRestore}>
+        Restore
+      </Button>
+    </section>
   );
 }
 

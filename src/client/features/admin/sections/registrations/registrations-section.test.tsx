@@ -63,7 +63,7 @@ const tau = registration('2', {
 
 afterEach(() => vi.unstubAllGlobals());
 
-function serve() {
+function serve(client = createQueryClient()) {
   const patches: { url: string; body: unknown }[] = [];
   const { medical: _kila, ...kilaSummary } = kila;
   const { medical: _tau, ...tauSummary } = tau;
@@ -90,7 +90,7 @@ function serve() {
     }),
   );
   render(
-    <QueryClientProvider client={createQueryClient()}>
+    <QueryClientProvider client={client}>
       <Tooltip.Provider>
         <RegistrationsSection title="Player Registrations" />
       </Tooltip.Provider>
@@ -123,6 +123,17 @@ it('shows no medical notes on cards, filters, and builds the CSV link from the f
   expect(screen.getByRole('heading', { name: 'Tau Vele' })).toBeTruthy();
   await user.click(screen.getByLabelText('Include medical notes'));
   expect(csv()).toBe('/api/admin/registrations/export.csv?team=team-u16&season=2026+Season&medical=1');
+});
+
+it("offers a Coach their own teams only in the team filter, where another team's would show none", async () => {
+  serve(signedInAdminClient({ role: 'coach', teamIds: ['team-u14'] }));
+  const filter = await screen.findByLabelText('Team');
+  await screen.findByRole('option', { name: 'U14 Girls' });
+  expect(
+    within(filter)
+      .getAllByRole('option')
+      .map((option) => option.textContent),
+  ).toEqual(['All teams', 'U14 Girls']);
 });
 
 it('shows every field in the detail, waitlists with a message and asks how a paid fee was paid', async () => {

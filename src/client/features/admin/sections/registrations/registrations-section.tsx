@@ -10,9 +10,9 @@ import {
 } from '../../../../../shared/registration';
 import { buttonClasses } from '../../../../components/ui/button';
 import { CheckboxField, Field, Select } from '../../../../components/ui/field';
-import { useEntityList } from '../../../../lib/entity-queries';
 import { api } from '../../../../lib/paths';
 import { UNDO_MS } from '../../../../lib/toast';
+import { useTeamChoices } from '../../lib/team-choices';
 import { useConfirmDelete } from '../../lib/use-confirm-delete';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { FilterButtons } from '../../ui/filter-buttons';
@@ -36,7 +36,8 @@ const matches = (registration: RegistrationSummary, { status, team, season }: Fi
 export function RegistrationsSection({ title }: SectionProps) {
   const query = useRegistrations();
   const summary = useRegistrationsSummary();
-  const teams = useEntityList('teams');
+  // A Coach sees their own teams' registrations only (ADR 040): another team would only ever show none.
+  const teams = useTeamChoices();
   const remove = useDeleteRegistration();
   const confirm = useConfirmDelete((registration: RegistrationSummary) => remove.mutate(registration.id));
   const [filters, setFilters] = useState<Filters>({ status: null, team: null, season: null });

@@ -1,13 +1,13 @@
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod/v4';
-import { changePasswordSchema, withConfirmation } from '../../../../../shared/credentials';
+import { changePasswordSchema, newPasswordDiffers, withConfirmation } from '../../../../../shared/credentials';
 import { type FormValues, formResolver } from '../../lib/form-values';
 import { showServerIssues } from '../../lib/server-issues';
 import { TextField } from '../../ui/form-fields';
 import { FormLayout } from '../../ui/form-panel';
 import { useChangeMyPassword } from './api';
 
-const schema = withConfirmation(changePasswordSchema, 'newPassword', 'confirmNewPassword');
+const schema = newPasswordDiffers(withConfirmation(changePasswordSchema, 'newPassword', 'confirmNewPassword'));
 type Values = FormValues<typeof schema>;
 const blank: Values = { currentPassword: '', newPassword: '', confirmNewPassword: '' };
 
