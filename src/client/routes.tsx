@@ -19,7 +19,7 @@ import LandingPage from './features/public/landing-page';
 import MerchandisePage from './features/public/merchandise-page';
 import { articleHead } from './features/public/news/article-head';
 import NewsPage from './features/public/news-page';
-import NotFoundPage from './features/public/not-found-page';
+import NotFoundPage, { ArticleNotFoundPage } from './features/public/not-found-page';
 import ProfilesPage from './features/public/profiles-page';
 import RegisterPage from './features/public/register-page';
 import RegistrationSentPage from './features/public/registration-sent-page';
@@ -62,6 +62,8 @@ export type PublicRoute = {
    * alone, never kept, and shows a draft or scheduled article to a signed-in session only.
    */
   preview?: true;
+  /** The 404 page for an address of this route with nothing at it; the site's own (notFoundRoute) when absent. */
+  notFound?: PublicRoute;
 };
 
 /** The query keys of entity lists a page reads. */
@@ -126,6 +128,12 @@ export const publicRoutes: PublicRoute[] = [
     // The teams: the 'Follow' form under the article.
     prefetch: lists('news', 'teams'),
     preview: true,
+    notFound: {
+      path: paths.article(':slug'),
+      component: ArticleNotFoundPage,
+      head: fixedHead('Article Not Available', 'This article is not available. See all news from the club.'),
+      prefetch: [],
+    },
   },
   {
     path: paths.tours,

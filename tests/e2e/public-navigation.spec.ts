@@ -11,6 +11,8 @@ const ANCHORS = [
   ['Gallery', 'gallery'],
 ] as const;
 const PAGES = [
+  ['News', '/news'],
+  ['Tours', '/tours'],
   ['Register', '/register'],
   ['Fixtures', '/fixtures'],
   ['Profiles', '/profiles'],
@@ -91,6 +93,18 @@ test('on a sub-page the anchors lead to the landing page and page links navigate
   await expect(page.getByRole('heading', { level: 1, name: 'Club Merchandise' })).toBeVisible();
   await expect(link('Merchandise')).toHaveAttribute('aria-current', 'page');
   if (isPhone(testInfo)) await expect(nav.getByLabel('Open menu', { exact: true })).toBeVisible();
+
+  // News and Tours have pages of their own in the menu, not only sections of the landing page.
+  for (const [label, heading] of [
+    ['Tours', 'International Tours'],
+    ['News', 'Club News'],
+  ] as const) {
+    await open();
+    await nav.getByRole('link', { name: label, exact: true }).click();
+    await expect(page).toHaveURL(`${emptySite.url}/${label.toLowerCase()}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    await expect(link(label)).toHaveAttribute('aria-current', 'page');
+  }
 
   await open();
   await nav.getByRole('link', { name: 'International', exact: true }).click();

@@ -48,7 +48,10 @@ test("the article page's preview tags read back, and its preview picture is a 12
   expect(jsonLd).toMatchObject({ '@type': 'NewsArticle', headline: ARTICLE.title, image: [image] });
 });
 
-test('/news lists every article, newest first, and an unknown slug is the 404 page', async ({ page, demoSite }) => {
+test('/news lists every article, newest first, and an unknown slug is the 404 page leading back to it', async ({
+  page,
+  demoSite,
+}) => {
   await openPage(page, demoSite.url);
   await page.locator('#news').getByRole('link', { name: 'All News' }).click();
   await expect(page).toHaveURL(`${demoSite.url}/news`);
@@ -61,5 +64,7 @@ test('/news lists every article, newest first, and an unknown slug is the 404 pa
 
   const missing = await page.goto(`${demoSite.url}/news/no-such-article`);
   expect(missing!.status()).toBe(404);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 Page Not Found');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('This article is not available');
+  await page.getByRole('link', { name: 'See all news' }).click();
+  await expect(page).toHaveURL(`${demoSite.url}/news`);
 });

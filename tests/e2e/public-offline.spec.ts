@@ -63,6 +63,63 @@ test('pages opened online are read offline with a banner, others list them, the 
     if (offlineNoise.test(consoleErrors[i]!)) consoleErrors.splice(i, 1);
 });
 
+/** Whether the banner's first words are on screen below the navigation bar, and nothing covers them. */
+const bannerReadable = (page: Page) =>
+  page.evaluate(() => {
+    const banner = [...document.querySelectorAll('[role="status"]')].find((el) =>
+      el.textContent?.startsWith('You are'),
+    );
+    const bar = document.querySelector('header[data-navbar]')!.getBoundingClientRect();
+    const text = banner?.firstChild;
+    if (!banner || !text) return 'no banner';
+    const range = document.createRange();
+    range.setStart(text, 0);
+    range.setEnd(text, 'You are'.length);
+    const words = range.getBoundingClientRect();
+    if (words.top < bar.bottom) return `under the bar: its words at ${words.top}, the bar to ${bar.bottom}`;
+    if (words.bottom > innerHeight) return 'below the screen';
+    const shown = document.elementFromPoint(words.left + words.width / 2, words.top + words.height / 2);
+    return shown === banner ? 'readable' : `covered by ${shown?.outerHTML.slice(0, 80)}`;
+  });
+
+test("a first visit's first page is kept as opened, and the banner stays readable under the bar", async ({
+  page,
+  context,
+  demoSite,
+  consoleErrors,
+}) => {
+  const [team] = (await (await page.request.get(`${demoSite.url}/api/teams`)).json()) as { id: string }[];
+  const [article] = (await (await page.request.get(`${demoSite.url}/api/news`)).json()) as { slug: string }[];
+  const fixtures = `${demoSite.url}/fixtures?team=${team!.id}`;
+  // The first tap is a team's fixtures: the worker starts after that page has loaded, and keeps it all the same.
+  await openPage(page, fixtures);
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  const kept = () =>
+    page.evaluate(async () =>
+      (await (await caches.open('offline-pages')).keys()).map((r) => new URL(r.url).pathname + new URL(r.url).search),
+    );
+  await expect.poll(kept).toEqual([`/fixtures?team=${team!.id}`]);
+  await openPage(page, `${demoSite.url}/news/${article!.slug}`);
+  await expect.poll(kept).toHaveLength(2);
+
+  await context.setOffline(true);
+  await page.goto(fixtures);
+  await expect(page.getByRole('status').filter({ hasText: 'You are offline' })).toHaveText(BANNER);
+  await expect(page.getByRole('group', { name: 'Filter by team' }).locator('a[aria-current="true"]')).toBeVisible();
+  expect(await bannerReadable(page)).toBe('readable');
+  // Still there, whole, once the family has scrolled down the games.
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight / 2));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+  expect(await bannerReadable(page)).toBe('readable');
+  await context.setOffline(false);
+
+  const offlineNoise = /ERR_INTERNET_DISCONNECTED|ERR_FAILED|Failed to fetch|Failed to register/;
+  for (let i = consoleErrors.length - 1; i >= 0; i--)
+    if (offlineNoise.test(consoleErrors[i]!)) consoleErrors.splice(i, 1);
+});
+
 test('the worker weighs under its 5 KB share of a first load (issue 22), compressed as it is sent', async ({
   demoSite,
 }) => {

@@ -41,7 +41,7 @@ test('Tab and Shift+Tab cycle through the open menu', async ({ page, emptySite }
     );
   }
   expect(stops.filter((stop) => !stop.startsWith('menu'))).toEqual([]);
-  expect(new Set(stops).size).toBe(15); // the button, 6 anchors, 6 pages, Staff Login and Join Us
+  expect(new Set(stops).size).toBe(17); // the button, 6 anchors, 8 pages, Staff Login and Join Us
 });
 
 test('a tap outside the open menu closes it', async ({ page, emptySite }) => {

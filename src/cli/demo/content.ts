@@ -24,6 +24,8 @@ export const DEMO_SETTINGS = {
   ].join('\n\n'),
   // How the demo's tours are supported (issue 23): shown on every tour's page.
   supportBankAccount: 'BSP Waigani, account 1001 2345 6789 (PMBC Tours). Put the tour and your name as the reference.',
+  supportSwift: 'BOSPPGPM',
+  supportBankAddress: 'Bank South Pacific, Waigani Drive, Port Moresby, National Capital District, Papua New Guinea',
   supportMobileMoney: 'CellMoni or MiCash to 7012 3456, with the tour and your name.',
   supportCash: 'At training on Saturday mornings, to the club treasurer, who writes you a receipt.',
 };

@@ -6,6 +6,7 @@ import {
   handling,
   LIMITS,
   mayKeep,
+  pagesOpenAtStart,
   pageTitle,
   type RequestFacts,
   SAVED_LIST_MARK,
@@ -147,6 +148,11 @@ describe('a saved page without a connection', () => {
     expect(savedOn(savedAt, 'UTC')).toBe('on Sat 28 Nov 2026 at 8:30 am');
   });
 
+  it('keeps the banner in view just below the fixed navigation bar, over the page, under its menu', () => {
+    const banner = /<p role="status" style="([^"]*)"/.exec(withBanner('<body></body>', savedAt, 'UTC'))![1]!;
+    expect(banner).toContain('position:sticky;top:4rem;z-index:39;');
+  });
+
   it('shows the banner first thing in the page', () => {
     const html =
       '<!doctype html><html><head><title>Fixtures</title></head><body class="x"><div id="root">…</div></body></html>';
@@ -155,6 +161,18 @@ describe('a saved page without a connection', () => {
       /<body class="x"><p role="status"[^>]*>You are offline\. This page was saved on Sat 28 Nov 2026 at 6:30 pm\.<\/p><div id="root">/,
     );
     expect(shown.replace(/<p role="status".*?<\/p>/, '')).toBe(html);
+  });
+});
+
+describe('the pages open when the worker takes over', () => {
+  it('keeps each public page as opened (with its filter, without its #part), once', () => {
+    const open = [at('/fixtures?team=u14'), at('/news/a-win#follow'), at('/news/a-win'), at('/')];
+    expect(pagesOpenAtStart(open, origin, new Set())).toEqual([at('/fixtures?team=u14'), at('/news/a-win'), at('/')]);
+  });
+
+  it('leaves the portal, other sites and pages already kept', () => {
+    const open = [at('/admin/news'), at('/auth'), 'https://elsewhere.example/fixtures', at('/fixtures'), at('/news')];
+    expect(pagesOpenAtStart(open, origin, new Set([at('/news')]))).toEqual([at('/fixtures')]);
   });
 });
 

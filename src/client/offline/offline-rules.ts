@@ -50,6 +50,23 @@ export function handling(request: RequestFacts, origin: string): Handling {
 }
 
 /**
+ * The pages open when the worker first takes over, to keep as they were opened (a filter's query too, not the
+ * #part): the page that registered the worker loaded before it, so no fetch of the worker's saw it. Those already
+ * kept (a new version taking over from an older one) are left as they are. Only pages the worker would answer.
+ */
+export function pagesOpenAtStart(clientUrls: readonly string[], origin: string, kept: ReadonlySet<string>): string[] {
+  const urls = clientUrls.map((url) => url.split('#')[0]!);
+  const facts = (url: string): RequestFacts => ({
+    method: 'GET',
+    url,
+    mode: 'navigate',
+    destination: '',
+    referrer: '',
+  });
+  return [...new Set(urls)].filter((url) => !kept.has(url) && handling(facts(url), origin) === 'page');
+}
+
+/**
  * Whether an answer may be kept: a complete 200 that no session shaped. The worker cannot read Set-Cookie, so the
  * server marks every answer that sets a cookie or depends on who asks `private` or `no-store`.
  */
@@ -101,10 +118,15 @@ export function unusedSiteFiles(siteFiles: readonly string[], texts: readonly st
 export const savedOn = (savedAt: number, timeZone: string) =>
   `on ${formatClubDay(new Date(savedAt), timeZone)} at ${formatClubTime(new Date(savedAt), timeZone)}`;
 
-/** A saved page as it is shown without a connection: the banner first thing in its body. */
+/**
+ * A saved page as it is shown without a connection: the banner first thing in its body. It sticks just below the
+ * site's fixed navigation bar (4rem high, z-index 40), so it is read whole and stays in view while the page
+ * scrolls; its place in the flow moves the page down by its height, so it covers only the room the page leaves
+ * for the bar.
+ */
 export function withBanner(html: string, savedAt: number, timeZone: string): string {
   const banner =
-    '<p role="status" style="margin:0;padding:.75rem 1rem;background:#FCD116;color:#111;font:600 1rem/1.4 sans-serif;text-align:center">' +
+    '<p role="status" style="position:sticky;top:4rem;z-index:39;margin:0;padding:.75rem 1rem;background:#FCD116;color:#111;font:600 1rem/1.4 sans-serif;text-align:center">' +
     `You are offline. This page was saved ${savedOn(savedAt, timeZone)}.</p>`;
   const body = /<body[^>]*>/i.exec(html);
   if (!body) return banner + html;

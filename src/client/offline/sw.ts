@@ -10,6 +10,7 @@ import {
   LIMITS,
   mayKeep,
   OFFLINE_PATH,
+  pagesOpenAtStart,
   pageTitle,
   type SavedEntry,
   unusedSiteFiles,
@@ -27,7 +28,10 @@ type FetchEvent = ExtendableEvent & { request: Request; respondWith(response: Pr
 type Worker = {
   location: Location;
   skipWaiting(): Promise<void>;
-  clients: { claim(): Promise<void> };
+  clients: {
+    claim(): Promise<void>;
+    matchAll(options: { type: 'window'; includeUncontrolled: boolean }): Promise<{ url: string }[]>;
+  };
   addEventListener(type: 'install' | 'activate', listener: (event: ExtendableEvent) => void): void;
   addEventListener(type: 'fetch', listener: (event: FetchEvent) => void): void;
 };
@@ -96,11 +100,13 @@ function copyHeaders(from: Headers): Headers {
   return headers;
 }
 
-/** Keeps an answer with the time it was saved, then drops the oldest entries over the limits. */
-function keep(kind: 'page' | 'file', url: string, response: Response) {
+/**
+ * Keeps an answer with the time it was saved, then drops the oldest entries over the limits. savedAt: when the
+ * answer was made, for one read from the browser's cache rather than the network (now by default).
+ */
+function keep(kind: 'page' | 'file', url: string, response: Response, savedAt = Date.now()) {
   return inTurn(async () => {
     const body = await response.blob();
-    const savedAt = Date.now();
     const title = kind === 'page' ? pageTitle(await body.text()) : '';
     const headers = copyHeaders(response.headers);
     headers.set(SAVED_AT, String(savedAt));
@@ -204,10 +210,37 @@ function dropUnusedSiteFiles() {
   });
 }
 
+/**
+ * The pages open when this worker takes over (the first page of a first visit loaded before there was a worker):
+ * kept as opened, from the browser's own cache where it still has them (no second download), saved as of the
+ * time the server answered.
+ */
+async function keepPagesOpenAtStart() {
+  const open = await worker.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  const kept = new Set((await savedIndex()).keys());
+  for (const url of pagesOpenAtStart(
+    open.map((client) => client.url),
+    origin,
+    kept,
+  )) {
+    const response = await fetch(url, { cache: 'force-cache' }).catch(() => null);
+    if (!response || !mayKeep(response.status, response.headers)) continue;
+    const answered = Date.parse(response.headers.get('date') ?? '');
+    await keep('page', url, response, Number.isNaN(answered) ? Date.now() : Math.min(answered, Date.now()));
+  }
+}
+
 worker.addEventListener('activate', (event) => {
   const dropOldShells = async () => {
     for (const name of await caches.keys())
       if (name.startsWith('offline-shell-') && name !== SHELL) await caches.delete(name);
   };
-  event.waitUntil(Promise.all([worker.clients.claim(), dropOldShells(), dropUnusedSiteFiles()]));
+  event.waitUntil(
+    Promise.all([
+      worker.clients.claim(),
+      dropOldShells(),
+      dropUnusedSiteFiles(),
+      keepPagesOpenAtStart().catch(() => undefined),
+    ]),
+  );
 });

@@ -20,7 +20,7 @@ afterAll(() => t.close());
 type Article = { id: string; slug: string; title: string; status: string; publishDate: string };
 
 const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
-const send = (method: 'POST' | 'PUT', url: string, payload: object) =>
+const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
   t.app.inject({ method, url: `/api/admin/${url}`, headers: { cookie }, payload });
 
 async function createArticle(fields: Record<string, unknown>): Promise<Article> {
@@ -117,6 +117,39 @@ describe('drafts and scheduled articles in public', () => {
     await expectNowhere(scheduled);
     clock.advance(1000);
     await expectEverywhere(scheduled);
+  });
+});
+
+describe('a shared link to an article that is not public', () => {
+  it('answers the same 404 for a draft, a scheduled, a deleted and an unknown article, linking to the news', async () => {
+    const draft = await createArticle({ title: 'Hidden Draft', status: 'draft' });
+    const ahead = new Date(clock.now().getTime() + 24 * HOUR).toISOString();
+    const scheduled = await createArticle({ title: 'Hidden Scheduled', status: 'scheduled', publishDate: ahead });
+    const deleted = await createArticle({ title: 'Taken Down' });
+    expect((await get(`/news/${deleted.slug}`)).statusCode).toBe(200);
+    expect((await send('DELETE', `news/${deleted.id}`)).statusCode).toBe(204);
+    const slugs = [draft.slug, scheduled.slug, deleted.slug, 'never-written'];
+    const answers = await Promise.all(slugs.map((slug) => get(`/news/${slug}`)));
+    for (const res of answers) {
+      expect(res.statusCode).toBe(404);
+      expect(res.body).toContain('This article is not available');
+      expect(res.body).toMatch(/<a href="\/news"[^>]*>See all news<\/a>/);
+      expect(res.body).not.toContain('Did you forget to add the page to the router?');
+    }
+    // The same but for the address itself (the menu's props carry it): nothing tells a draft from one that never was.
+    const bodies = answers.map((res, i) => res.body.replaceAll(`/news/${slugs[i]}`, '/news/ADDRESS'));
+    for (const body of bodies) expect(body).toBe(bodies[0]);
+    for (const title of ['Hidden Draft', 'Hidden Scheduled', 'Taken Down'])
+      expect(answers[0]!.body).not.toContain(title);
+  });
+
+  it("keeps the site's own 404 page for other unknown paths", async () => {
+    for (const url of ['/no-such-page', '/news/a/b', '/tours/no-such-tour']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body, url).toContain('Did you forget to add the page to the router?');
+      expect(res.body, url).not.toContain('This article is not available');
+    }
   });
 });
 

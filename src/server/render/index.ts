@@ -149,8 +149,8 @@ export async function renderRoutes(app: FastifyInstance, options: RenderOptions 
     const readData = <T>(key: string) => queryClient.getQueryData<T>([key]);
     // A route whose data has nothing at this address (an unknown article) answers as an unknown path does.
     const found = matched?.route.head(readData, at) ?? null;
-    const route = matched && found ? matched.route : notFoundRoute;
-    const head = found ?? notFoundRoute.head(readData, at)!;
+    const route = matched && found ? matched.route : (matched?.route.notFound ?? notFoundRoute);
+    const head = found ?? route.head(readData, at)!;
     const renderArticle: PageRequest['renderArticle'] = (article) => ({
       html: articleHtml(article.content, { siteUrl: club.siteUrl }),
       // An excerpt made from the first paragraph (issue 21) would say it twice: only a typed one leads the page.
@@ -191,7 +191,7 @@ export async function renderRoutes(app: FastifyInstance, options: RenderOptions 
     // A declared parameter the page did not understand (an unknown category) is answered, not kept.
     const keep = !route.queryParam || !query.has(route.queryParam) || pageRequest.understood.has(route.queryParam);
     return {
-      status: route === notFoundRoute ? 404 : 200,
+      status: found ? 200 : 404,
       contentType: HTML,
       body: page,
       keep,

@@ -137,13 +137,16 @@ describe('articles without a picture, and unknown ones', () => {
     expect(page).toContain('/images/news-fallback.svg');
   });
 
-  it('answers an unknown slug with the 404 page, never kept', async () => {
+  it("answers an unknown slug with the news's 404 page, any other path with the site's, none kept", async () => {
     await get('/');
     const size = t.app.responseCache.size;
     for (const url of ['/news/no-such-article', '/news/', '/news/a/b', '/news/%3Cscript%3E']) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(404);
-      expect(res.body).toContain('404 Page Not Found');
+      // /news/ and /news/a/b are no article's address.
+      const article = !['/news/', '/news/a/b'].includes(url);
+      expect(res.body, url).toContain(article ? 'This article is not available' : '404 Page Not Found');
+      expect(res.body).not.toContain('<script>');
       expect(canonical(res.body)).toBeUndefined();
     }
     expect(t.app.responseCache.size).toBe(size);

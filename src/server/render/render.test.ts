@@ -95,6 +95,19 @@ describe('on an empty database', () => {
     expect(profiles).toContain('No coach profiles available yet. Check back soon!');
   });
 
+  it('links News and Tours from the main menu, on wide screens and in the phone menu alike', async () => {
+    for (const url of ['/', '/sponsors', '/news']) {
+      const html = (await get(url)).body;
+      const bar = html.slice(html.indexOf('<nav aria-label="Main"'), html.indexOf('</nav>'));
+      const [wide, phone] = bar.split('<details');
+      for (const menu of [wide!, phone!]) {
+        expect(menu, url).toMatch(/<a href="\/news"[^>]*>News<\/a>/);
+        expect(menu, url).toMatch(/<a href="\/tours"[^>]*>Tours<\/a>/);
+      }
+    }
+    expect((await get('/news')).body).toMatch(/<a href="\/news"[^>]*aria-current="page"[^>]*>News<\/a>/);
+  });
+
   it('answers an unknown path with the not-found page and status 404', async () => {
     const res = await get('/no-such-page');
     expect(res.statusCode).toBe(404);

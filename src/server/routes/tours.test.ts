@@ -282,6 +282,8 @@ describe('pages, previews and the sitemap', () => {
       supportBankAccount: 'BSP, Club Tours Account 1234567',
       supportMobileMoney: '',
       supportCash: 'At training, to the treasurer',
+      supportSwift: '',
+      supportBankAddress: '',
     });
     expect(res.statusCode, res.body).toBe(200);
     const html = (await get(`/tours/${tour.slug}`)).body;
@@ -289,6 +291,46 @@ describe('pages, previews and the sitemap', () => {
     expect(html).toContain('BSP, Club Tours Account 1234567');
     expect(html).toContain('At training, to the treasurer');
     expect(html).not.toContain('Mobile money');
+    expect(html).not.toContain('SWIFT/BIC');
+    expect(html).not.toContain('Bank address');
+  });
+
+  it('links how to give from the bar to the support section, which gives what a transfer from overseas needs', async () => {
+    const tour = await createTour({ title: 'Suva Classic' });
+    const settings = (await get('/api/settings')).json();
+    const res = await send('PUT', `settings/${settings.id}`, {
+      ...settings,
+      supportBankAccount: 'BSP, Club Tours Account 1234567',
+      supportSwift: 'BOSPPGPM',
+      supportBankAddress: 'Douglas Street, Port Moresby, Papua New Guinea',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const html = (await get(`/tours/${tour.slug}`)).body;
+    // The link sits with the bar, above the rest of the page.
+    const link = html.indexOf('>How to give</a>');
+    expect(link).toBeGreaterThan(html.indexOf('role="progressbar"'));
+    expect(link).toBeLessThan(html.indexOf('How to support this tour'));
+    expect(html).toMatch(/<a href="#support"[^>]*>How to give<\/a>/);
+    const section = html.slice(html.indexOf('<section id="support"'));
+    expect(section).toMatch(/^<section id="support" aria-labelledby="tour-how-to-support-this-tour"/);
+    expect(section).toMatch(/<dt[^>]*>SWIFT\/BIC<\/dt><dd[^>]*>BOSPPGPM<\/dd>/);
+    expect(section).toMatch(/<dt[^>]*>Bank address<\/dt><dd[^>]*>Douglas Street, Port Moresby, Papua New Guinea<\/dd>/);
+  });
+
+  it('has no link to how to give when no way to give is set', async () => {
+    const settings = (await get('/api/settings')).json();
+    const none = {
+      supportBankAccount: '',
+      supportMobileMoney: '',
+      supportCash: '',
+      supportSwift: '',
+      supportBankAddress: '',
+    };
+    expect((await send('PUT', `settings/${settings.id}`, { ...settings, ...none })).statusCode).toBe(200);
+    const html = (await get(`/tours/${(await createTour({ title: 'Alotau Camp' })).slug}`)).body;
+    expect(html).toContain('role="progressbar"');
+    expect(html).not.toContain('How to give');
+    expect(html).not.toContain('id="support"');
   });
 });
 

@@ -40,8 +40,11 @@ export default function TourPage({ params }: { params: Record<string, string> })
   ];
   // The cards need the whole public rows, not the page answer's cut-down copies: the same articles, in the same order.
   const articles = (news ?? []).filter((article) => article.tourId === found.id);
+  // A relative overseas needs the bank's SWIFT/BIC and address for a transfer: shown with the account when set.
   const ways = [
     ['Bank transfer', settings?.supportBankAccount],
+    ['SWIFT/BIC', settings?.supportSwift],
+    ['Bank address', settings?.supportBankAddress],
     ['Mobile money', settings?.supportMobileMoney],
     ['Cash', settings?.supportCash],
   ].filter((way): way is [string, string] => Boolean(way[1]?.trim()));
@@ -70,12 +73,18 @@ export default function TourPage({ params }: { params: Record<string, string> })
           />
         )}
         {tour.targetKina > 0 && (
-          <TourProgress
-            id="tour-raised"
-            raisedToea={tour.raisedToea}
-            targetKina={tour.targetKina}
-            className="rounded-xl bg-stone-100 p-5 text-lg"
-          />
+          <div className="rounded-xl bg-stone-100 p-5 text-lg">
+            <TourProgress id="tour-raised" raisedToea={tour.raisedToea} targetKina={tour.targetKina} />
+            {/* How to give is far down the page (below the plan and the squad): one tap from the bar. */}
+            {ways.length > 0 && (
+              <a
+                href={`#${SUPPORT_ID}`}
+                className="mt-3 inline-flex min-h-11 items-center font-semibold text-club-red underline hover:text-club-black"
+              >
+                How to give
+              </a>
+            )}
+          </div>
         )}
         {description && <ArticleBody html={description} className="mt-8" />}
 
@@ -130,7 +139,7 @@ export default function TourPage({ params }: { params: Record<string, string> })
         )}
 
         {ways.length > 0 && (
-          <TourSection title="How to support this tour">
+          <TourSection title="How to support this tour" id={SUPPORT_ID}>
             <dl className="space-y-4">
               {ways.map(([label, value]) => (
                 <div key={label}>
@@ -170,11 +179,16 @@ export default function TourPage({ params }: { params: Record<string, string> })
   );
 }
 
-function TourSection({ title, children }: { title: string; children: React.ReactNode }) {
-  const id = `tour-${title.toLowerCase().replace(/[^a-z]+/g, '-')}`;
+/** The support section's address on the page, linked from the bar: '/tours/{slug}#support'. */
+const SUPPORT_ID = 'support';
+
+/** id: the section's own, for a link to it; its heading's is made from the title. */
+function TourSection({ title, id, children }: { title: string; id?: string; children: React.ReactNode }) {
+  const headingId = `tour-${title.toLowerCase().replace(/[^a-z]+/g, '-')}`;
   return (
-    <section aria-labelledby={id} className="mt-10">
-      <h2 id={id} className="font-display text-3xl font-bold uppercase tracking-wide">
+    // Clear of the fixed navigation bar when a link lands on it.
+    <section id={id} aria-labelledby={headingId} className="mt-10 scroll-mt-20">
+      <h2 id={headingId} className="font-display text-3xl font-bold uppercase tracking-wide">
         {title}
       </h2>
       <div className="mt-4">{children}</div>

@@ -23,7 +23,10 @@ export const NAV_ANCHORS: { anchor: Anchor; label: string }[] = [
   { anchor: ANCHORS.gallery, label: 'Gallery' },
 ];
 
+// News and Tours first, beside the anchors: otherwise only sections of the landing page lead to them.
 export const NAV_PAGES: { href: string; label: string }[] = [
+  { href: paths.news, label: 'News' },
+  { href: paths.tours, label: 'Tours' },
   { href: paths.register, label: 'Register' },
   { href: paths.fixtures, label: 'Fixtures' },
   { href: paths.profiles, label: 'Profiles' },

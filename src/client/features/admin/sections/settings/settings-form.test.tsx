@@ -2,7 +2,7 @@
 // had sent once the save (and the refetch after it) came back, wiping a field typed in the meantime. Each save names
 // the version it replaces, and what is typed survives a refused save and a reload.
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeServer, jsonOf } from '../../../../../../tests/fixtures/fake-fetch';
@@ -114,5 +114,29 @@ describe('two people, and a reload (ADR 045)', () => {
     expect(season().value).toBe('');
     await user.click(screen.getByRole('button', { name: 'Restore' }));
     expect(season().value).toBe('2027 Season');
+  });
+});
+
+describe('how to support a tour', () => {
+  const server = fakeServer();
+
+  it('takes the SWIFT/BIC and bank address for transfers from overseas, beside the bank account', async () => {
+    server.serve((call) => (call.method === 'PUT' ? Response.json(settings) : Response.json(settings)));
+    const user = userEvent.setup();
+    render(
+      <QueryClientProvider client={signedInAdminClient()}>
+        <SettingsForm settings={{ ...settings, supportSwift: 'BOSPPGPM' }} />
+      </QueryClientProvider>,
+    );
+    const group = screen.getByRole('group', { name: 'How to support a tour' });
+    const swift = within(group).getByLabelText('SWIFT/BIC') as HTMLInputElement;
+    expect(swift.value).toBe('BOSPPGPM');
+    await user.type(within(group).getByLabelText('Bank address'), 'Douglas Street, Port Moresby');
+    await user.click(screen.getByRole('button', { name: 'Save Settings' }));
+    await waitFor(() => expect(server.writes()).toHaveLength(1));
+    expect(jsonOf(server.writes()[0]!)).toMatchObject({
+      supportSwift: 'BOSPPGPM',
+      supportBankAddress: 'Douglas Street, Port Moresby',
+    });
   });
 });

@@ -144,6 +144,19 @@ export function SettingsForm({ settings }: { settings: SiteSettings | undefined 
         />
         <TextField
           form={form}
+          name="supportSwift"
+          label="SWIFT/BIC"
+          hint="The bank's code for a transfer from overseas, e.g. BOSPPGPM."
+        />
+        <TextField
+          form={form}
+          name="supportBankAddress"
+          label="Bank address"
+          hint="The branch's street address, which a transfer from overseas also asks for."
+          rows={2}
+        />
+        <TextField
+          form={form}
           name="supportMobileMoney"
           label="Mobile money"
           hint="The service and number, e.g. CellMoni 7123 4567."
