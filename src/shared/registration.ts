@@ -183,7 +183,8 @@ export function validateRegistration(
   else if (ageOn(born, today) > OLDEST_AGE) errors.dateOfBirth = 'Check the year of birth';
   else adult = ageOn(born, today) >= ADULT_AGE;
 
-  const gender = values.gender.trim();
+  // 'Female' as the message names it, or the form's 'female': the word in any case.
+  const gender = values.gender.trim().toLowerCase();
   if (gender !== '' && !GENDERS.includes(gender as Gender))
     errors.gender = 'Gender must be Female or Male, or left blank';
   const teamId = values.teamId.trim();

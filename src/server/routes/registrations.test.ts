@@ -148,6 +148,19 @@ describe('POST /api/registrations', () => {
     ]);
   });
 
+  it('takes the gender as the words its message names, in any case', async () => {
+    for (const [n, gender, stored] of [
+      [1, 'Female', 'female'],
+      [2, 'MALE', 'male'],
+      [3, 'male', 'male'],
+      [4, '', null],
+    ] as const) {
+      const res = await register(child({ firstName: `Gender${n}`, gender }));
+      expect(res.statusCode, res.body).toBe(201);
+      expect((await byReference(res.json().reference)).gender).toBe(stored);
+    }
+  });
+
   it("stores PNG mobile numbers as '+675 7123 4567', whichever way they were typed", async () => {
     const res = await register(
       child({ firstName: 'Phone', guardianPhone: '7123 4567', emergencyPhone: '00675-7234-5678', email: '' }),
