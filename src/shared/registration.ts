@@ -267,6 +267,10 @@ export function seasonYear(season: string, today: string): number {
 /** The 409 while the window is closed, and what /register says then. */
 export const REGISTRATION_CLOSED = 'Registration is closed at the moment. Send the club an enquiry instead.';
 
-/** The 409 for a player registered twice in one season. */
-export const duplicateMessage = (season: string, reference: string) =>
-  `This player is already registered for ${season} (reference ${reference}). Contact the club to change it.`;
+/**
+ * The 409 for a player registered twice in one season. Without the reference: anyone who knows a child's name and
+ * date of birth could read it here, and the club asks for it on calls and payments. The family has it from the
+ * confirmation.
+ */
+export const duplicateMessage = (season: string) =>
+  `This player is already registered for ${season}. Contact the club to change it.`;

@@ -171,7 +171,7 @@ export async function receiveRegistration(
     try {
       const id = await app.db.transaction(async (tx) => {
         const existing = await findDuplicate(tx, season, payload);
-        if (existing) throw new AppError(409, duplicateMessage(season, existing));
+        if (existing) throw new AppError(409, duplicateMessage(season));
         const [last] = await tx
           .select({ n: max(registrations.seasonNumber) })
           .from(registrations)
@@ -202,8 +202,7 @@ export async function receiveRegistration(
       const index = violatedIndex(error);
       if (index === undefined || attempt >= 5) throw error;
       if (index === 'registrations_one_per_player') {
-        const existing = await findDuplicate(app.db, season, payload);
-        throw new AppError(409, duplicateMessage(season, existing ?? ''));
+        throw new AppError(409, duplicateMessage(season));
       }
     }
   }
