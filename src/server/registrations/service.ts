@@ -132,7 +132,7 @@ const violatedIndex = (error: unknown): string | undefined => {
 
 async function findDuplicate(db: Db, season: string, payload: RegistrationPayload) {
   const [row] = await db
-    .select({ reference: registrations.reference })
+    .select({ id: registrations.id, private: registrations.private, createdAt: registrations.createdAt })
     .from(registrations)
     .where(
       and(
@@ -142,13 +142,36 @@ async function findDuplicate(db: Db, season: string, payload: RegistrationPayloa
         eq(registrations.dateOfBirth, payload.dateOfBirth),
       ),
     );
-  return row?.reference ?? null;
+  return row ?? null;
+}
+
+/** How long the same registration sent again is answered as the first: a second tap, a resend on a slow line. */
+export const RESENT_WITHIN_MS = 60 * 60 * 1000;
+
+/** The phone the club calls about the player: the guardian's, or an adult's own. */
+const callPhone = (contacts: Pick<RegistrationPrivate, 'guardianPhone' | 'playerPhone'>) =>
+  contacts.guardianPhone ?? contacts.playerPhone;
+
+/**
+ * Whether the registration found for the player is this one sent again: from the same phone (a stranger knows a
+ * child's name and birthday, rarely their family's phone too), within the hour. It is answered as the first was,
+ * with its reference; anything else is refused as a duplicate.
+ */
+function isResent(
+  found: { private: string; createdAt: Date },
+  payload: RegistrationPayload,
+  sealer: Sealer,
+  now: Date,
+): boolean {
+  if (now.getTime() - found.createdAt.getTime() > RESENT_WITHIN_MS) return false;
+  const phone = callPhone(payload.private);
+  return phone !== null && phone === callPhone(sealer.open<RegistrationPrivate>(found.private));
 }
 
 /**
  * Checks and stores a registration from the public form or API. Answers the messages for the fields that are not
  * right, or the stored registration; throws 409 while registration is closed or for the same player twice in a
- * season. The emails (staff's alert, the family's confirmation) are written with it and sent afterwards.
+ * season, unless it is the same registration sent again (isResent): then the one stored, and no second email. The emails (staff's alert, the family's confirmation) are written with it and sent afterwards.
  */
 export async function receiveRegistration(
   app: FastifyInstance,
@@ -169,8 +192,9 @@ export async function receiveRegistration(
   // Two registrations at once may take the same number: the loser tries the next one.
   for (let attempt = 0; ; attempt++) {
     try {
-      const id = await app.db.transaction(async (tx) => {
+      const { id, resent } = await app.db.transaction(async (tx) => {
         const existing = await findDuplicate(tx, season, payload);
+        if (existing && isResent(existing, payload, app.sealer, now)) return { id: existing.id, resent: true };
         if (existing) throw new AppError(409, duplicateMessage(season));
         const [last] = await tx
           .select({ n: max(registrations.seasonNumber) })
@@ -194,14 +218,19 @@ export async function receiveRegistration(
           const kinds = ['registration-alert', ...(contacts.email ? ['registration-confirmation'] : [])];
           await tx.insert(mailOutbox).values(kinds.map((kind) => ({ kind, registrationId: created!.id })));
         }
-        return created!.id;
+        return { id: created!.id, resent: false };
       });
-      mail.wake();
+      if (!resent) mail.wake();
       return { registration: await getRegistration(app.db, app.sealer, id, now) };
     } catch (error) {
       const index = violatedIndex(error);
       if (index === undefined || attempt >= 5) throw error;
       if (index === 'registrations_one_per_player') {
+        // The same registration sent twice at once: the second is answered as the first once that one is stored.
+        const existing = await findDuplicate(app.db, season, payload);
+        if (existing && isResent(existing, payload, app.sealer, now)) {
+          return { registration: await getRegistration(app.db, app.sealer, existing.id, now) };
+        }
         throw new AppError(409, duplicateMessage(season));
       }
     }

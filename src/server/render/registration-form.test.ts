@@ -6,10 +6,11 @@ import { pageText as text } from '../../../tests/fixtures/page-text';
 import { MOBILE_EXAMPLE } from '../../shared/phone';
 import type { RegistrationFormValues } from '../../shared/registration';
 import { REGISTRATION_RATE_LIMIT } from '../registrations/service';
-import { signedInTestApp, type TestApp } from '../test-app';
+import { signedInTestApp, type TestApp, testClock } from '../test-app';
 
 // The club's day is 1 February 2027: a player born on 10 May 2013 is 13 (U14), one born in 2005 is 21.
 const NOW = new Date('2027-02-01T00:00:00Z');
+const clock = testClock(NOW);
 
 let t: TestApp;
 let cookie: string;
@@ -59,7 +60,7 @@ async function addTeam(name: string, ageGroup: string) {
 }
 
 beforeAll(async () => {
-  ({ t, cookie } = await signedInTestApp({}, { now: () => NOW }));
+  ({ t, cookie } = await signedInTestApp({}, { now: clock.now }));
   settingsId = (await page('/api/settings')).json().id;
 });
 afterAll(() => t.close());
@@ -297,6 +298,21 @@ describe('/register while registration is open', () => {
     expect(again.body).not.toContain(reference);
     expect(input(again.body, 'guardianName')).toContain('value="Someone Else"');
     expect(input(again.body, 'firstName')).toContain('value="twice"');
+  });
+
+  it('answers the same registration sent again within the hour with the same confirmation, else the 409', async () => {
+    const first = await postForm(valid({ firstName: 'Double' }));
+    expect(first.statusCode).toBe(303);
+    try {
+      clock.advance(30 * 60 * 1000);
+      const again = await postForm(valid({ firstName: 'Double' }));
+      expect(again.statusCode).toBe(303);
+      expect(again.headers.location).toBe(first.headers.location);
+      clock.advance(31 * 60 * 1000);
+      expect((await postForm(valid({ firstName: 'Double' }))).statusCode).toBe(409);
+    } finally {
+      clock.set(NOW);
+    }
   });
 
   it('keeps neither the answer to a post nor what was typed in the cached page', async () => {

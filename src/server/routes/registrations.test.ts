@@ -11,7 +11,7 @@ import { registrations, siteSettings, teams } from '../../shared/schema';
 import { resealRegistrations } from '../registrations/reseal';
 import { createSealer } from '../registrations/sealed';
 import { deleteStaleRegistrations } from '../registrations/service';
-import { createTestApp, signedInTestApp, type TestApp } from '../test-app';
+import { createTestApp, signedInTestApp, type TestApp, testClock } from '../test-app';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const today = clubToday();
@@ -242,6 +242,49 @@ describe('POST /api/registrations', () => {
     expect(log).not.toContain('7999 1234');
     expect(log).not.toContain('79991234');
     expect(log).not.toContain('Peanut');
+  });
+});
+
+describe('the same registration sent again (a second tap on a slow line)', () => {
+  const clock = testClock('2027-02-01T09:00:00+10:00');
+  let own: TestApp;
+  let team: string;
+  beforeAll(async () => {
+    own = await createTestApp({}, { now: clock.now });
+    await openRegistration(own.app);
+    [team] = await addTeams(own.app);
+  });
+  afterAll(() => own.close());
+  const send = (values: object) =>
+    register(child({ teamId: team, dateOfBirth: '2015-06-10', ...values }), undefined, own.app);
+
+  it('is answered as the first within the hour from the same phone, storing it once; else refused (409)', async () => {
+    const first = await send({ firstName: 'Tapped' });
+    expect(first.statusCode).toBe(201);
+    clock.advance(59 * 60 * 1000);
+    const again = await send({ firstName: 'TAPPED', guardianPhone: '+675 7123 4567' });
+    expect(again.statusCode, again.body).toBe(201);
+    expect(again.json()).toEqual(first.json());
+    const stored = await own.app.db.select({ id: registrations.id }).from(registrations);
+    expect(stored).toHaveLength(1);
+
+    // Another phone: someone else who knows the child's name and birthday.
+    const stranger = await send({ firstName: 'Tapped', guardianPhone: '7555 1234' });
+    expect(stranger.statusCode).toBe(409);
+    expect(stranger.body).not.toContain(first.json().reference);
+    // Over an hour later: a registration sent again, not a second tap.
+    clock.advance(2 * 60 * 1000);
+    const later = await send({ firstName: 'Tapped' });
+    expect(later.statusCode).toBe(409);
+    expect(later.json()).toEqual({
+      message: 'This player is already registered for 2027 Season. Contact the club to change it.',
+    });
+  });
+
+  it('answers two sent at the same moment with one registration', async () => {
+    const both = await Promise.all([send({ firstName: 'Twin' }), send({ firstName: 'Twin' })]);
+    expect(both.map((res) => res.statusCode)).toEqual([201, 201]);
+    expect(both[1]!.json().reference).toBe(both[0]!.json().reference);
   });
 });
 
