@@ -2,7 +2,7 @@
 // plain form posted without JavaScript, so both say the same thing. The form's values are text (a checkbox sends
 // 'on', the photo choice 'yes' or 'no'); the API may send the same as JSON booleans.
 import { AGE_GROUP_VALUES } from './constants';
-import { ADULT_AGE, ageOn, readDateOfBirth } from './date-of-birth';
+import { ADULT_AGE, ageOn, readTypedBirthDate } from './date-of-birth';
 import { looksLikeEmail } from './email';
 import { MOBILE_EXAMPLE, normaliseMobile } from './phone';
 
@@ -175,7 +175,7 @@ export function validateRegistration(
   const firstName = text('firstName', NAME_MAX, 'First name', 'First name is required');
   const lastName = text('lastName', NAME_MAX, 'Last name', 'Last name is required');
   const typedBirth = values.dateOfBirth.trim();
-  const born = readDateOfBirth(typedBirth);
+  const born = readTypedBirthDate(typedBirth);
   let adult = false;
   if (typedBirth === '') errors.dateOfBirth = 'Date of birth is required';
   else if (!born) errors.dateOfBirth = 'Enter the date of birth as a real day, such as 15/03/2014';

@@ -315,6 +315,14 @@ describe('/register while registration is open', () => {
     }
   });
 
+  it("reads a date of birth typed day first, as the form's example: 03/04/2014 is 3 April 2014", async () => {
+    const sent = await postForm(valid({ firstName: 'DayFirst', dateOfBirth: '03/04/2014' }));
+    expect(sent.statusCode, sent.body).toBe(303);
+    const list = (await t.app.inject({ url: '/api/admin/registrations', headers: { cookie } })).json();
+    const stored = list.find((r: { firstName: string }) => r.firstName === 'DayFirst');
+    expect(stored.dateOfBirth).toBe('2014-04-03');
+  });
+
   it('keeps neither the answer to a post nor what was typed in the cached page', async () => {
     t.app.responseCache.clear();
     const refused = await postForm(valid({ firstName: '', lastName: 'Zqxj' }));

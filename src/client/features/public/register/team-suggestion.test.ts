@@ -29,6 +29,9 @@ describe('teamForBirth', () => {
   it("suggests the first team of the age group on the club's day, for a date as the form sends it", () => {
     expect(teamForBirth(teams, '2013-02-02', today)?.name).toBe('U14 Development'); // 13 until tomorrow
     expect(teamForBirth(teams, '15/03/2014', today)?.name).toBe('U14 Development'); // typed day first
+    // Day first as the form's example: 1 March 2017 is 9 (U10), 3 January 2017 is 10 (U14).
+    expect(teamForBirth(teams, '01/03/2017', today)?.name).toBe('U10 Development');
+    expect(teamForBirth(teams, '03/01/2017', today)?.name).toBe('U14 Development');
     expect(teamForBirth(teams, '2018-01-01', today)?.name).toBe('U10 Development');
     expect(teamForBirth(teams, '2000-01-01', today)?.name).toBe('Senior Teams');
   });
