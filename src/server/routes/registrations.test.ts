@@ -288,6 +288,59 @@ describe('the same registration sent again (a second tap on a slow line)', () =>
   });
 });
 
+describe('POST /api/registrations in /api/openapi.json', () => {
+  beforeAll(() => openRegistration(t.app));
+  type Property = {
+    type?: string;
+    enum?: unknown[];
+    format?: string;
+    maxLength?: number;
+    minLength?: number;
+    anyOf?: Property[];
+    const?: unknown;
+  };
+  const documented = async () => {
+    const document = (await t.app.inject({ url: '/api/openapi.json' })).json();
+    const body = document.paths['/api/registrations'].post.requestBody.content['application/json'].schema;
+    const ref: string = body.$ref ?? '';
+    return (ref ? document.components.schemas[ref.split('/').pop()!] : body) as {
+      required: string[];
+      properties: Record<string, Property>;
+    };
+  };
+
+  it('declares the fields the form requires, their types and the values the server takes', async () => {
+    const schema = await documented();
+    // What the server asks of every registration: the fields named by the 400 for an empty one, but the guardian's,
+    // which a player of 18 or over leaves blank.
+    const asked = (await register({})).json().issues.map((i: { path: string }) => i.path);
+    const guardian = ['guardianName', 'guardianRelationship', 'guardianPhone'];
+    expect([...schema.required].sort()).toEqual(asked.filter((path: string) => !guardian.includes(path)).sort());
+    expect(Object.keys(schema.properties).sort()).toEqual(
+      Object.keys(child({ gender: '', school: '', experience: '', playerPhone: '', email: '' })).sort(),
+    );
+    const { properties } = schema;
+    expect(properties.firstName).toMatchObject({ type: 'string', minLength: 1, maxLength: 100 });
+    expect(properties.teamId).toMatchObject({ type: 'string', format: 'uuid' });
+    expect(properties.gender).toMatchObject({ type: 'string', enum: ['female', 'male', ''] });
+    expect(properties.experience).toMatchObject({ type: 'string', maxLength: 2000 });
+    expect(properties.consentMedical!.anyOf).toEqual([
+      expect.objectContaining({ type: 'boolean', const: true }),
+      expect.objectContaining({ type: 'string', enum: ['on', 'true', 'yes'] }),
+    ]);
+    expect(JSON.stringify(properties.photoConsent)).toContain('"no"');
+    expect(JSON.stringify(properties.dateOfBirth)).toContain('DD/MM/YYYY');
+  });
+
+  it('describes registrations the server takes: a valid one passes the documented schema', async () => {
+    const { required, properties } = await documented();
+    const sent = child({ firstName: 'Documented', gender: 'female', email: 'mary@example.com' });
+    expect(Object.keys(sent)).toEqual(expect.arrayContaining(required));
+    for (const name of Object.keys(sent)) expect(properties, name).toHaveProperty(name);
+    expect((await register(sent)).statusCode).toBe(201);
+  });
+});
+
 describe('the staff side', () => {
   beforeAll(() => openRegistration(t.app));
 
