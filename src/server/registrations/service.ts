@@ -250,7 +250,8 @@ export type RegistrationChanges = {
 /**
  * Staff's changes. Accepting creates the player's profile (once) with publishing choices from the registration:
  * the photo shown only with photo consent, dated the day the family gave it; a child's name as first name and
- * initial and the date of birth hidden. Waitlisting or declining with a message emails it to the family.
+ * initial and the date of birth hidden. Waitlisting or declining with a message emails it to the family, and the
+ * registration keeps it with the time it was sent (the latest one).
  */
 export async function updateRegistration(
   app: FastifyInstance,
@@ -284,14 +285,18 @@ export async function updateRegistration(
         : { feeMethod: null, feeReference: null };
     let playerId = before.playerId;
     if (fields.status === 'accepted' && !playerId) playerId = await createPlayer(tx, before, now);
+    const decided = fields.status === 'waitlisted' || fields.status === 'declined';
+    mailQueued = Boolean(
+      decided && message && mail.enabled && app.sealer.open<RegistrationPrivate>(before.private).email,
+    );
+    // What the family was told stays on the registration, for whoever calls them next: only a message that goes.
+    const told = mailQueued ? { familyMessage: message, familyMessageSentAt: now } : {};
     await tx
       .update(registrations)
-      .set({ ...fields, ...fee, playerId, updatedAt: nextVersion(registrations, now) })
+      .set({ ...fields, ...fee, ...told, playerId, updatedAt: nextVersion(registrations, now) })
       .where(eq(registrations.id, id));
-    const decided = fields.status === 'waitlisted' || fields.status === 'declined';
-    if (decided && message && mail.enabled && app.sealer.open<RegistrationPrivate>(before.private).email) {
+    if (mailQueued) {
       await tx.insert(mailOutbox).values({ kind: 'registration-decision', registrationId: id, message });
-      mailQueued = true;
     }
   });
   if (mailQueued) mail.wake();

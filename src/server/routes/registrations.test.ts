@@ -4,6 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../../tests/fixtures/mail-server';
 import { MOBILE_EXAMPLE } from '../../shared/phone';
 import { clubToday } from '../../shared/publishing';
 import { REGISTRATION_CLOSED } from '../../shared/registration';
@@ -500,6 +501,70 @@ describe('the staff side', () => {
     expect(left).not.toContain(ids.declined);
     expect(left).toContain(ids.accepted);
     expect(left).toContain(ids.new);
+  });
+});
+
+describe("the family's message with Waitlisted or Declined", () => {
+  const clock = testClock('2027-02-01T09:00:00+10:00');
+  let own: TestApp;
+  let ownCookie: string;
+  let team: string;
+  beforeAll(async () => {
+    // Mail on (the messages are queued); nothing listens on the port, so none is delivered during the test.
+    ({ t: own, cookie: ownCookie } = await signedInTestApp(
+      { SMTP_URL: `smtp://127.0.0.1:${await freePort()}` },
+      { now: clock.now },
+    ));
+    await openRegistration(own.app);
+    [team] = await addTeams(own.app);
+  });
+  afterAll(() => own.close());
+  const staff = (method: 'GET' | 'PATCH', url: string, payload?: object) =>
+    own.app.inject({ method, url, headers: { cookie: ownCookie }, ...(payload ? { payload } : {}) });
+  const registered = async (values: object) => {
+    const sent = await register(child({ teamId: team, dateOfBirth: '2015-06-10', ...values }), undefined, own.app);
+    const list = (await staff('GET', '/api/admin/registrations')).json();
+    return list.find((r: { reference: string }) => r.reference === sent.json().reference) as {
+      id: string;
+      updatedAt: string;
+    };
+  };
+
+  it('stays on the registration with when it was sent, in the detail the portal opens', async () => {
+    const { id } = await registered({ firstName: 'Told', email: 'mary@example.com' });
+    const url = `/api/admin/registrations/${id}`;
+    expect((await staff('GET', url)).json()).toMatchObject({ familyMessage: null, familyMessageSentAt: null });
+    clock.advance(60_000);
+    const waitlisted = await staff('PATCH', url, {
+      status: 'waitlisted',
+      message: 'The U14 team is full until March.',
+    });
+    expect(waitlisted.statusCode, waitlisted.body).toBe(200);
+    const detail = (await staff('GET', url)).json();
+    expect(detail).toMatchObject({
+      status: 'waitlisted',
+      familyMessage: 'The U14 team is full until March.',
+      familyMessageSentAt: clock.now().toISOString(),
+    });
+    // A later decision's message replaces it; a change without one keeps it.
+    clock.advance(60_000);
+    await staff('PATCH', url, { status: 'declined', message: 'Sorry: no place this season.' });
+    await staff('PATCH', url, { notes: 'Called the mother' });
+    expect((await staff('GET', url)).json()).toMatchObject({
+      familyMessage: 'Sorry: no place this season.',
+      familyMessageSentAt: clock.now().toISOString(),
+    });
+  });
+
+  it('is not kept as sent when nothing was sent: the family gave no email', async () => {
+    const { id } = await registered({ firstName: 'Untold', email: '' });
+    const url = `/api/admin/registrations/${id}`;
+    await staff('PATCH', url, { status: 'declined', message: 'No place this season.' });
+    expect((await staff('GET', url)).json()).toMatchObject({
+      status: 'declined',
+      familyMessage: null,
+      familyMessageSentAt: null,
+    });
   });
 });
 

@@ -157,6 +157,7 @@ export const registrationSummarySchema = named(
       emergencyName: z.string(),
       emergencyPhone: z.string(),
       hasMedicalNotes: z.boolean(),
+      familyMessageSentAt: timestamp().nullable(),
     }),
 );
 /** One registration with every field: the medical notes too. */
