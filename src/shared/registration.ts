@@ -132,15 +132,22 @@ export function teamAgeGroup(text: string): string {
   return /\b(senior|seniors|open|adults?)\b|19\s*\+/.test(typed) ? 'senior' : '';
 }
 
-/** The first of the club's teams for the age of a player born on `born` ('YYYY-MM-DD'), or null. */
+/** The first of the club's teams for the age of a player born on `born` ('YYYY-MM-DD') on `ageDay`, or null. */
 export function suggestedTeam<T extends { id: string; ageGroup: string }>(
   teams: readonly T[],
   born: string,
-  today: string,
+  ageDay: string,
 ): T | null {
-  const group = ageGroupForAge(ageOn(born, today));
+  const group = ageGroupForAge(ageOn(born, ageDay));
   return teams.find((team) => teamAgeGroup(team.ageGroup) === group) ?? null;
 }
+
+/**
+ * The day a player's age group is decided on for the season: Site Settings' age cut-off day, else 31 December of
+ * the season's year. A child 10 in December plays the season as 10, not as the 9 they are when registered.
+ */
+export const seasonAgeDay = (settings: { season: string; seasonCutoffDate: string | null }, today: string) =>
+  settings.seasonCutoffDate ?? `${seasonYear(settings.season, today)}-12-31`;
 
 /**
  * The registration to store, or the first message for each field that is not right. `today` is the club's day

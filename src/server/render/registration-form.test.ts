@@ -231,8 +231,25 @@ describe('/register while registration is open', () => {
     expect(inputs(html, 'photoConsent').filter((tag) => tag.includes('checked=""'))).toEqual([
       expect.stringContaining('value="yes"'),
     ]);
-    // The island starts with the team for the age typed.
-    expect(words).toContain('Suggested for this age: U14 Development');
+    // The island starts with the age on the season's age day (31 December: 14, and no U16 team) for the date typed.
+    expect(words).toContain('Age on 31 Dec 2027: 14');
+    expect(words).not.toContain('Suggested for this age');
+  });
+
+  it("suggests the team for the age on Site Settings' age cut-off day", async () => {
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/settings/${settingsId}`,
+      headers: { cookie },
+      payload: { ...BASE_SETTINGS, registrationOpen: true, seasonCutoffDate: '2027-03-01' },
+    });
+    expect(put.statusCode, put.body).toBe(200);
+    try {
+      const res = await postForm(valid({ lastName: '' }));
+      expect(text(res.body)).toContain('Age on 1 Mar 2027: 13. Suggested for this age: U14 Development');
+    } finally {
+      await setRegistration(true);
+    }
   });
 
   it('asks an adult for their own phone, not a guardian', async () => {
