@@ -14,13 +14,13 @@ import {
   type RegistrationFormValues,
   SHORT_TEXT_MAX,
 } from '../../../../shared/registration';
-import { Button } from '../../../components/ui/button';
 import { Field, FormRefusal, Input, Select, Textarea } from '../../../components/ui/field';
 import { Island } from '../../../islands/island';
 import type { RegistrationAnswer } from '../../../lib/page-request';
 import { paths, REGISTRATION_FORM_ID } from '../../../lib/paths';
 import BirthDateIsland from './birth-date-island';
 import { AGE_GROUP_ATTRIBUTE, REGISTRATION_FIELD_IDS as IDS } from './field-ids';
+import SendRegistrationIsland from './send-island';
 import { type SuggestionDays, suggestionFor, type TeamOption } from './team-suggestion';
 
 /** The phones share one message (what a number looks like): the list at the top names the field too. */
@@ -90,10 +90,10 @@ export function RegistrationForm({ teams, days, teamId, answer }: RegistrationFo
       <Part title="Player">
         <div className="grid gap-5 sm:grid-cols-2">
           <Field {...field('firstName', 'First name')}>
-            {(control) => <Input {...control} {...text('firstName', NAME_MAX)} autoComplete="off" />}
+            {(control) => <Input {...control} {...text('firstName', NAME_MAX)} />}
           </Field>
           <Field {...field('lastName', 'Last name')}>
-            {(control) => <Input {...control} {...text('lastName', NAME_MAX)} autoComplete="off" />}
+            {(control) => <Input {...control} {...text('lastName', NAME_MAX)} />}
           </Field>
         </div>
         <Island
@@ -244,10 +244,8 @@ export function RegistrationForm({ teams, days, teamId, answer }: RegistrationFo
         <PhotoChoice value={values.photoConsent ?? ''} error={errors.photoConsent} />
       </Part>
 
-      {/* Never disabled: it posts the form, with or without the script. */}
-      <Button type="submit" size="lg" className="w-full sm:w-auto sm:justify-self-start">
-        Send Registration
-      </Button>
+      {/* Posts the form with or without the script; with it, waits disabled once tapped. */}
+      <Island name="registration-send" component={SendRegistrationIsland} props={{}} />
     </form>
   );
 }
