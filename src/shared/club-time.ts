@@ -126,6 +126,10 @@ export function formatDayInWords(day: string): string {
   return `${Number(match[3])} ${month} ${match[1]}`;
 }
 
+/** '31 Dec 2027' for a calendar day 'YYYY-MM-DD', the month shortened where a sentence is short. */
+export const formatShortDayInWords = (day: string) =>
+  formatDayInWords(day).replace(/^(\d+ \w{3})\w* (\d{4})$/, '$1 $2');
+
 /** 'March 2026' for a month, 'YYYY-MM'. Unreadable text is shown as it came. */
 export function formatMonthInWords(month: string): string {
   const match = /^(\d{4})-(\d{2})$/.exec(month);

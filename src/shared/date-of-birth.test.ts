@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { ageOf, ageOn, formatDateOfBirth, readDateOfBirth, toStoredDateOfBirth } from './date-of-birth';
+import {
+  ageOf,
+  ageOn,
+  formatDateOfBirth,
+  readDateOfBirth,
+  readTypedBirthDate,
+  toStoredDateOfBirth,
+} from './date-of-birth';
 
 describe('dates of birth', () => {
   it("read the spec's month-day-year, a date input's day, and a day-first date only when it cannot be a month", () => {
@@ -14,6 +21,18 @@ describe('dates of birth', () => {
   it('name no day when the numbers are no real day or the text is no date', () => {
     for (const text of ['02-30-2010', '13-13-2010', '2010-02-29', '03-15-10', 'around 2010', '', null]) {
       expect(readDateOfBirth(text)).toBeNull();
+    }
+  });
+
+  it("as typed on the registration form, read day first like its example, or a date input's day", () => {
+    expect(readTypedBirthDate('03/04/2014')).toBe('2014-04-03');
+    expect(readTypedBirthDate('2014-04-03')).toBe('2014-04-03');
+    expect(readTypedBirthDate('15/03/2014')).toBe('2014-03-15');
+    expect(readTypedBirthDate(' 3.4.2014 ')).toBe('2014-04-03');
+    // Only month first can make a day of it.
+    expect(readTypedBirthDate('03/15/2014')).toBe('2014-03-15');
+    for (const text of ['31/02/2014', '13/13/2014', '03/04/14', 'soon', '', null]) {
+      expect(readTypedBirthDate(text)).toBeNull();
     }
   });
 

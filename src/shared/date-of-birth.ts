@@ -35,6 +35,22 @@ export function readDateOfBirth(text: string | null | undefined): string | null 
   return null;
 }
 
+/**
+ * A date of birth as a family types it on the registration form, whose example is '15/03/2014': a date input's
+ * 'YYYY-MM-DD', or day first, so '03/04/2014' is 3 April. Only a second number over 12 is read as the month-first
+ * date it can only be ('03/15/2014'). As 'YYYY-MM-DD', or null when it names no one day.
+ */
+export function readTypedBirthDate(text: string | null | undefined): string | null {
+  const match = NUMERIC_DATE.exec(text?.trim() ?? '');
+  if (!match) return null;
+  const [a, b, c] = match.slice(1).map(Number) as [number, number, number];
+  if (match[1]!.length === 4) return isRealDay(a, b, c) ? iso(a, b, c) : null;
+  if (match[3]!.length !== 4) return null;
+  if (isRealDay(c, b, a)) return iso(c, b, a);
+  if (b > 12 && isRealDay(c, a, b)) return iso(c, a, b);
+  return null;
+}
+
 /** 'YYYY-MM-DD' as the spec stores a date of birth: 'MM-DD-YYYY'. */
 export const toStoredDateOfBirth = (day: string) => `${day.slice(5, 7)}-${day.slice(8, 10)}-${day.slice(0, 4)}`;
 

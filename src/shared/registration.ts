@@ -2,7 +2,7 @@
 // plain form posted without JavaScript, so both say the same thing. The form's values are text (a checkbox sends
 // 'on', the photo choice 'yes' or 'no'); the API may send the same as JSON booleans.
 import { AGE_GROUP_VALUES } from './constants';
-import { ADULT_AGE, ageOn, readDateOfBirth } from './date-of-birth';
+import { ADULT_AGE, ageOn, readTypedBirthDate } from './date-of-birth';
 import { looksLikeEmail } from './email';
 import { MOBILE_EXAMPLE, normaliseMobile } from './phone';
 
@@ -132,15 +132,22 @@ export function teamAgeGroup(text: string): string {
   return /\b(senior|seniors|open|adults?)\b|19\s*\+/.test(typed) ? 'senior' : '';
 }
 
-/** The first of the club's teams for the age of a player born on `born` ('YYYY-MM-DD'), or null. */
+/** The first of the club's teams for the age of a player born on `born` ('YYYY-MM-DD') on `ageDay`, or null. */
 export function suggestedTeam<T extends { id: string; ageGroup: string }>(
   teams: readonly T[],
   born: string,
-  today: string,
+  ageDay: string,
 ): T | null {
-  const group = ageGroupForAge(ageOn(born, today));
+  const group = ageGroupForAge(ageOn(born, ageDay));
   return teams.find((team) => teamAgeGroup(team.ageGroup) === group) ?? null;
 }
+
+/**
+ * The day a player's age group is decided on for the season: Site Settings' age cut-off day, else 31 December of
+ * the season's year. A child 10 in December plays the season as 10, not as the 9 they are when registered.
+ */
+export const seasonAgeDay = (settings: { season: string; seasonCutoffDate: string | null }, today: string) =>
+  settings.seasonCutoffDate ?? `${seasonYear(settings.season, today)}-12-31`;
 
 /**
  * The registration to store, or the first message for each field that is not right. `today` is the club's day
@@ -175,7 +182,7 @@ export function validateRegistration(
   const firstName = text('firstName', NAME_MAX, 'First name', 'First name is required');
   const lastName = text('lastName', NAME_MAX, 'Last name', 'Last name is required');
   const typedBirth = values.dateOfBirth.trim();
-  const born = readDateOfBirth(typedBirth);
+  const born = readTypedBirthDate(typedBirth);
   let adult = false;
   if (typedBirth === '') errors.dateOfBirth = 'Date of birth is required';
   else if (!born) errors.dateOfBirth = 'Enter the date of birth as a real day, such as 15/03/2014';
@@ -183,7 +190,8 @@ export function validateRegistration(
   else if (ageOn(born, today) > OLDEST_AGE) errors.dateOfBirth = 'Check the year of birth';
   else adult = ageOn(born, today) >= ADULT_AGE;
 
-  const gender = values.gender.trim();
+  // 'Female' as the message names it, or the form's 'female': the word in any case.
+  const gender = values.gender.trim().toLowerCase();
   if (gender !== '' && !GENDERS.includes(gender as Gender))
     errors.gender = 'Gender must be Female or Male, or left blank';
   const teamId = values.teamId.trim();
@@ -266,6 +274,10 @@ export function seasonYear(season: string, today: string): number {
 /** The 409 while the window is closed, and what /register says then. */
 export const REGISTRATION_CLOSED = 'Registration is closed at the moment. Send the club an enquiry instead.';
 
-/** The 409 for a player registered twice in one season. */
-export const duplicateMessage = (season: string, reference: string) =>
-  `This player is already registered for ${season} (reference ${reference}). Contact the club to change it.`;
+/**
+ * The 409 for a player registered twice in one season. Without the reference: anyone who knows a child's name and
+ * date of birth could read it here, and the club asks for it on calls and payments. The family has it from the
+ * confirmation.
+ */
+export const duplicateMessage = (season: string) =>
+  `This player is already registered for ${season}. Contact the club to change it.`;

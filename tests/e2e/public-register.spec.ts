@@ -114,6 +114,54 @@ test.describe('with JavaScript', () => {
   });
 });
 
+test.describe('on a slow line', () => {
+  test.use({ hasTouch: true });
+
+  test('the typed names come back after a reload; a double tap waits, then shows the confirmation with the reference', async ({
+    page,
+    request,
+    adminSite,
+  }) => {
+    await openRegistration(request, adminSite);
+    await openPage(page, `${adminSite.url}/register`);
+    await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+    const f = form(page);
+    const firstName = unique('Dika');
+    await f.getByLabel('First name').fill(firstName);
+    await f.getByLabel('Last name').fill('Arua');
+    await page.reload();
+    await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+    await expect(f.getByLabel('First name')).toHaveValue(firstName);
+    await expect(f.getByLabel('Last name')).toHaveValue('Arua');
+
+    await f.getByLabel('Date of birth').fill(childBorn());
+    await f.getByLabel('Team applied for').selectOption({ label: 'U14 Development' });
+    await fillTheRest(page);
+    // The send is held until the button is seen waiting: the line is slow.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const posts: string[] = [];
+    await page.route('**/register', async (route) => {
+      if (route.request().method() === 'POST') {
+        posts.push(route.request().url());
+        await held;
+      }
+      await route.continue();
+    });
+    const send = f.getByRole('button', { name: 'Send Registration' });
+    const box = (await send.boundingBox())!;
+    await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+    await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+    const waiting = f.getByRole('button', { name: 'Sending...' });
+    await expect(waiting).toBeDisabled();
+    release();
+    await expectConfirmation(page);
+    expect(posts).toHaveLength(1);
+  });
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 

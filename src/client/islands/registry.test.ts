@@ -39,8 +39,8 @@ describe('islands', () => {
     // Tours (issue 23): cards, a bar and lists, no island of their own.
     '/tours': ['navbar'],
     '/tours/:slug': ['navbar'],
-    '/register': ['navbar', 'register'],
-    '/register/sent': ['navbar'],
+    '/register': ['navbar', 'register', 'registration-send'],
+    '/register/sent': ['navbar', 'registration-sent'],
     '/register/code-of-conduct': ['navbar'],
     // Follow by email (issue 22): plain forms, no island of their own.
     '/follow': ['navbar'],

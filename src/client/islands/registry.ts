@@ -26,6 +26,14 @@ export const ISLANDS = {
     src: 'src/client/features/public/register/birth-date-island.tsx',
     load: () => import('../features/public/register/birth-date-island'),
   },
+  'registration-send': {
+    src: 'src/client/features/public/register/send-island.tsx',
+    load: () => import('../features/public/register/send-island'),
+  },
+  'registration-sent': {
+    src: 'src/client/features/public/register/forget-draft-island.tsx',
+    load: () => import('../features/public/register/forget-draft-island'),
+  },
   profiles: {
     src: 'src/client/features/public/profiles/profile-tabs.tsx',
     load: () => import('../features/public/profiles/profile-tabs'),

@@ -148,7 +148,7 @@ const violatedIndex = (error: unknown): string | undefined => {
 
 async function findDuplicate(db: Db, season: string, payload: RegistrationPayload) {
   const [row] = await db
-    .select({ reference: registrations.reference })
+    .select({ id: registrations.id, private: registrations.private, createdAt: registrations.createdAt })
     .from(registrations)
     .where(
       and(
@@ -158,13 +158,39 @@ async function findDuplicate(db: Db, season: string, payload: RegistrationPayloa
         eq(registrations.dateOfBirth, payload.dateOfBirth),
       ),
     );
-  return row?.reference ?? null;
+  return row ?? null;
+}
+
+/** How long the same registration sent again is answered as the first: a second tap, a resend on a slow line. */
+export const RESENT_WITHIN_MS = 60 * 60 * 1000;
+
+/** The phone the club calls about the player: the guardian's, or an adult's own. */
+const callPhone = (contacts: Pick<RegistrationPrivate, 'guardianPhone' | 'playerPhone'>) =>
+  contacts.guardianPhone ?? contacts.playerPhone;
+
+/**
+ * Whether the registration found for the player is this one sent again: from the same phone (a stranger knows a
+ * child's name and birthday, rarely their family's phone too), within the hour. It is answered as the first was,
+ * with its reference; anything else is refused as a duplicate.
+ */
+function isResent(
+  found: { id: string; private: string; createdAt: Date },
+  payload: RegistrationPayload,
+  sealer: Sealer,
+  now: Date,
+): boolean {
+  if (now.getTime() - found.createdAt.getTime() > RESENT_WITHIN_MS) return false;
+  const phone = callPhone(payload.private);
+  return (
+    phone !== null &&
+    phone === callPhone(sealer.openOr(found.private, { table: 'registrations', id: found.id }, UNREADABLE_CONTACTS))
+  );
 }
 
 /**
  * Checks and stores a registration from the public form or API. Answers the messages for the fields that are not
  * right, or the stored registration; throws 409 while registration is closed or for the same player twice in a
- * season. The emails (staff's alert, the family's confirmation) are written with it and sent afterwards.
+ * season, unless it is the same registration sent again (isResent): then the one stored, and no second email. The emails (staff's alert, the family's confirmation) are written with it and sent afterwards.
  */
 export async function receiveRegistration(
   app: FastifyInstance,
@@ -185,9 +211,10 @@ export async function receiveRegistration(
   // Two registrations at once may take the same number: the loser tries the next one.
   for (let attempt = 0; ; attempt++) {
     try {
-      const id = await app.db.transaction(async (tx) => {
+      const { id, resent } = await app.db.transaction(async (tx) => {
         const existing = await findDuplicate(tx, season, payload);
-        if (existing) throw new AppError(409, duplicateMessage(season, existing));
+        if (existing && isResent(existing, payload, app.sealer, now)) return { id: existing.id, resent: true };
+        if (existing) throw new AppError(409, duplicateMessage(season));
         const [last] = await tx
           .select({ n: max(registrations.seasonNumber) })
           .from(registrations)
@@ -210,16 +237,20 @@ export async function receiveRegistration(
           const kinds = ['registration-alert', ...(contacts.email ? ['registration-confirmation'] : [])];
           await tx.insert(mailOutbox).values(kinds.map((kind) => ({ kind, registrationId: created!.id })));
         }
-        return created!.id;
+        return { id: created!.id, resent: false };
       });
-      mail.wake();
+      if (!resent) mail.wake();
       return { registration: await getRegistration(app.db, app.sealer, id, now) };
     } catch (error) {
       const index = violatedIndex(error);
       if (index === undefined || attempt >= 5) throw error;
       if (index === 'registrations_one_per_player') {
+        // The same registration sent twice at once: the second is answered as the first once that one is stored.
         const existing = await findDuplicate(app.db, season, payload);
-        throw new AppError(409, duplicateMessage(season, existing ?? ''));
+        if (existing && isResent(existing, payload, app.sealer, now)) {
+          return { registration: await getRegistration(app.db, app.sealer, existing.id, now) };
+        }
+        throw new AppError(409, duplicateMessage(season));
       }
     }
   }
@@ -238,7 +269,8 @@ export type RegistrationChanges = {
 /**
  * Staff's changes. Accepting creates the player's profile (once) with publishing choices from the registration:
  * the photo shown only with photo consent, dated the day the family gave it; a child's name as first name and
- * initial and the date of birth hidden. Waitlisting or declining with a message emails it to the family.
+ * initial and the date of birth hidden. Waitlisting or declining with a message emails it to the family, and the
+ * registration keeps it with the time it was sent (the latest one).
  */
 export async function updateRegistration(
   app: FastifyInstance,
@@ -272,19 +304,22 @@ export async function updateRegistration(
         : { feeMethod: null, feeReference: null };
     let playerId = before.playerId;
     if (fields.status === 'accepted' && !playerId) playerId = await createPlayer(tx, before, now);
+    const decided = fields.status === 'waitlisted' || fields.status === 'declined';
+    mailQueued = Boolean(
+      decided &&
+        message &&
+        mail.enabled &&
+        app.sealer.openOr<RegistrationPrivate>(before.private, { table: 'registrations', id }, UNREADABLE_CONTACTS)
+          .email,
+    );
+    // What the family was told stays on the registration, for whoever calls them next: only a message that goes.
+    const told = mailQueued ? { familyMessage: message, familyMessageSentAt: now } : {};
     await tx
       .update(registrations)
-      .set({ ...fields, ...fee, playerId, updatedAt: nextVersion(registrations, now) })
+      .set({ ...fields, ...fee, ...told, playerId, updatedAt: nextVersion(registrations, now) })
       .where(eq(registrations.id, id));
-    const decided = fields.status === 'waitlisted' || fields.status === 'declined';
-    if (
-      decided &&
-      message &&
-      mail.enabled &&
-      app.sealer.openOr<RegistrationPrivate>(before.private, { table: 'registrations', id }, UNREADABLE_CONTACTS).email
-    ) {
+    if (mailQueued) {
       await tx.insert(mailOutbox).values({ kind: 'registration-decision', registrationId: id, message });
-      mailQueued = true;
     }
   });
   if (mailQueued) mail.wake();

@@ -6,10 +6,11 @@ import { pageText as text } from '../../../tests/fixtures/page-text';
 import { MOBILE_EXAMPLE } from '../../shared/phone';
 import type { RegistrationFormValues } from '../../shared/registration';
 import { REGISTRATION_RATE_LIMIT } from '../registrations/service';
-import { signedInTestApp, type TestApp } from '../test-app';
+import { signedInTestApp, type TestApp, testClock } from '../test-app';
 
 // The club's day is 1 February 2027: a player born on 10 May 2013 is 13 (U14), one born in 2005 is 21.
 const NOW = new Date('2027-02-01T00:00:00Z');
+const clock = testClock(NOW);
 
 let t: TestApp;
 let cookie: string;
@@ -59,7 +60,7 @@ async function addTeam(name: string, ageGroup: string) {
 }
 
 beforeAll(async () => {
-  ({ t, cookie } = await signedInTestApp({}, { now: () => NOW }));
+  ({ t, cookie } = await signedInTestApp({}, { now: clock.now }));
   settingsId = (await page('/api/settings')).json().id;
 });
 afterAll(() => t.close());
@@ -230,8 +231,25 @@ describe('/register while registration is open', () => {
     expect(inputs(html, 'photoConsent').filter((tag) => tag.includes('checked=""'))).toEqual([
       expect.stringContaining('value="yes"'),
     ]);
-    // The island starts with the team for the age typed.
-    expect(words).toContain('Suggested for this age: U14 Development');
+    // The island starts with the age on the season's age day (31 December: 14, and no U16 team) for the date typed.
+    expect(words).toContain('Age on 31 Dec 2027: 14');
+    expect(words).not.toContain('Suggested for this age');
+  });
+
+  it("suggests the team for the age on Site Settings' age cut-off day", async () => {
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/settings/${settingsId}`,
+      headers: { cookie },
+      payload: { ...BASE_SETTINGS, registrationOpen: true, seasonCutoffDate: '2027-03-01' },
+    });
+    expect(put.statusCode, put.body).toBe(200);
+    try {
+      const res = await postForm(valid({ lastName: '' }));
+      expect(text(res.body)).toContain('Age on 1 Mar 2027: 13. Suggested for this age: U14 Development');
+    } finally {
+      await setRegistration(true);
+    }
   });
 
   it('asks an adult for their own phone, not a guardian', async () => {
@@ -286,13 +304,40 @@ describe('/register while registration is open', () => {
     const first = await postForm(valid({ firstName: 'Twice' }));
     expect(first.statusCode).toBe(303);
     const reference = /R-\d{4}-\d{4}/.exec(first.headers.location as string)![0];
-    const again = await postForm(valid({ firstName: 'twice', guardianName: 'Someone Else' }));
+    const again = await postForm(
+      valid({ firstName: 'twice', guardianName: 'Someone Else', guardianPhone: '7555 1234' }),
+    );
     expect(again.statusCode).toBe(409);
     expect(text(again.body)).toContain(
-      `This player is already registered for 2027 Season (reference ${reference}). Contact the club to change it.`,
+      'This player is already registered for 2027 Season. Contact the club to change it.',
     );
+    // Whoever knows a child's name and date of birth learns no reference from it.
+    expect(again.body).not.toContain(reference);
     expect(input(again.body, 'guardianName')).toContain('value="Someone Else"');
     expect(input(again.body, 'firstName')).toContain('value="twice"');
+  });
+
+  it('answers the same registration sent again within the hour with the same confirmation, else the 409', async () => {
+    const first = await postForm(valid({ firstName: 'Double' }));
+    expect(first.statusCode).toBe(303);
+    try {
+      clock.advance(30 * 60 * 1000);
+      const again = await postForm(valid({ firstName: 'Double' }));
+      expect(again.statusCode).toBe(303);
+      expect(again.headers.location).toBe(first.headers.location);
+      clock.advance(31 * 60 * 1000);
+      expect((await postForm(valid({ firstName: 'Double' }))).statusCode).toBe(409);
+    } finally {
+      clock.set(NOW);
+    }
+  });
+
+  it("reads a date of birth typed day first, as the form's example: 03/04/2014 is 3 April 2014", async () => {
+    const sent = await postForm(valid({ firstName: 'DayFirst', dateOfBirth: '03/04/2014' }));
+    expect(sent.statusCode, sent.body).toBe(303);
+    const list = (await t.app.inject({ url: '/api/admin/registrations', headers: { cookie } })).json();
+    const stored = list.find((r: { firstName: string }) => r.firstName === 'DayFirst');
+    expect(stored.dateOfBirth).toBe('2014-04-03');
   });
 
   it('keeps neither the answer to a post nor what was typed in the cached page', async () => {

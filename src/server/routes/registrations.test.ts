@@ -4,6 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../../tests/fixtures/mail-server';
 import { MOBILE_EXAMPLE } from '../../shared/phone';
 import { clubToday } from '../../shared/publishing';
 import { REGISTRATION_CLOSED } from '../../shared/registration';
@@ -11,7 +12,7 @@ import { registrations, siteSettings, teams } from '../../shared/schema';
 import { resealRegistrations } from '../registrations/reseal';
 import { createSealer } from '../registrations/sealed';
 import { deleteStaleRegistrations } from '../registrations/service';
-import { createTestApp, signedInTestApp, type TestApp } from '../test-app';
+import { createTestApp, signedInTestApp, type TestApp, testClock } from '../test-app';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const today = clubToday();
@@ -148,6 +149,19 @@ describe('POST /api/registrations', () => {
     ]);
   });
 
+  it('takes the gender as the words its message names, in any case', async () => {
+    for (const [n, gender, stored] of [
+      [1, 'Female', 'female'],
+      [2, 'MALE', 'male'],
+      [3, 'male', 'male'],
+      [4, '', null],
+    ] as const) {
+      const res = await register(child({ firstName: `Gender${n}`, gender }));
+      expect(res.statusCode, res.body).toBe(201);
+      expect((await byReference(res.json().reference)).gender).toBe(stored);
+    }
+  });
+
   it("stores PNG mobile numbers as '+675 7123 4567', whichever way they were typed", async () => {
     const res = await register(
       child({ firstName: 'Phone', guardianPhone: '7123 4567', emergencyPhone: '00675-7234-5678', email: '' }),
@@ -177,15 +191,16 @@ describe('POST /api/registrations', () => {
     });
   });
 
-  it('takes one registration per player and season (409 naming the first one), in any case', async () => {
+  it('takes one registration per player and season (409, never telling its reference), in any case', async () => {
     const first = await register(child({ firstName: 'Twice', lastName: 'Over' }));
     expect(first.statusCode).toBe(201);
     const { reference } = first.json();
-    const again = await register(child({ firstName: 'TWICE', lastName: 'over' }));
+    const again = await register(child({ firstName: 'TWICE', lastName: 'over', guardianPhone: '7555 1234' }));
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({
-      message: `This player is already registered for 2027 Season (reference ${reference}). Contact the club to change it.`,
+      message: 'This player is already registered for 2027 Season. Contact the club to change it.',
     });
+    expect(again.body).not.toContain(reference);
     // Another child of the family, or the same name born on another day, is someone else.
     expect(
       (await register(child({ firstName: 'Twice', lastName: 'Over', dateOfBirth: bornYearsAgo(10) }))).statusCode,
@@ -228,6 +243,102 @@ describe('POST /api/registrations', () => {
     expect(log).not.toContain('7999 1234');
     expect(log).not.toContain('79991234');
     expect(log).not.toContain('Peanut');
+  });
+});
+
+describe('the same registration sent again (a second tap on a slow line)', () => {
+  const clock = testClock('2027-02-01T09:00:00+10:00');
+  let own: TestApp;
+  let team: string;
+  beforeAll(async () => {
+    own = await createTestApp({}, { now: clock.now });
+    await openRegistration(own.app);
+    [team] = await addTeams(own.app);
+  });
+  afterAll(() => own.close());
+  const send = (values: object) =>
+    register(child({ teamId: team, dateOfBirth: '2015-06-10', ...values }), undefined, own.app);
+
+  it('is answered as the first within the hour from the same phone, storing it once; else refused (409)', async () => {
+    const first = await send({ firstName: 'Tapped' });
+    expect(first.statusCode).toBe(201);
+    clock.advance(59 * 60 * 1000);
+    const again = await send({ firstName: 'TAPPED', guardianPhone: '+675 7123 4567' });
+    expect(again.statusCode, again.body).toBe(201);
+    expect(again.json()).toEqual(first.json());
+    const stored = await own.app.db.select({ id: registrations.id }).from(registrations);
+    expect(stored).toHaveLength(1);
+
+    // Another phone: someone else who knows the child's name and birthday.
+    const stranger = await send({ firstName: 'Tapped', guardianPhone: '7555 1234' });
+    expect(stranger.statusCode).toBe(409);
+    expect(stranger.body).not.toContain(first.json().reference);
+    // Over an hour later: a registration sent again, not a second tap.
+    clock.advance(2 * 60 * 1000);
+    const later = await send({ firstName: 'Tapped' });
+    expect(later.statusCode).toBe(409);
+    expect(later.json()).toEqual({
+      message: 'This player is already registered for 2027 Season. Contact the club to change it.',
+    });
+  });
+
+  it('answers two sent at the same moment with one registration', async () => {
+    const both = await Promise.all([send({ firstName: 'Twin' }), send({ firstName: 'Twin' })]);
+    expect(both.map((res) => res.statusCode)).toEqual([201, 201]);
+    expect(both[1]!.json().reference).toBe(both[0]!.json().reference);
+  });
+});
+
+describe('POST /api/registrations in /api/openapi.json', () => {
+  beforeAll(() => openRegistration(t.app));
+  type Property = {
+    type?: string;
+    enum?: unknown[];
+    format?: string;
+    maxLength?: number;
+    minLength?: number;
+    anyOf?: Property[];
+    const?: unknown;
+  };
+  const documented = async () => {
+    const document = (await t.app.inject({ url: '/api/openapi.json' })).json();
+    const body = document.paths['/api/registrations'].post.requestBody.content['application/json'].schema;
+    const ref: string = body.$ref ?? '';
+    return (ref ? document.components.schemas[ref.split('/').pop()!] : body) as {
+      required: string[];
+      properties: Record<string, Property>;
+    };
+  };
+
+  it('declares the fields the form requires, their types and the values the server takes', async () => {
+    const schema = await documented();
+    // What the server asks of every registration: the fields named by the 400 for an empty one, but the guardian's,
+    // which a player of 18 or over leaves blank.
+    const asked = (await register({})).json().issues.map((i: { path: string }) => i.path);
+    const guardian = ['guardianName', 'guardianRelationship', 'guardianPhone'];
+    expect([...schema.required].sort()).toEqual(asked.filter((path: string) => !guardian.includes(path)).sort());
+    expect(Object.keys(schema.properties).sort()).toEqual(
+      Object.keys(child({ gender: '', school: '', experience: '', playerPhone: '', email: '' })).sort(),
+    );
+    const { properties } = schema;
+    expect(properties.firstName).toMatchObject({ type: 'string', minLength: 1, maxLength: 100 });
+    expect(properties.teamId).toMatchObject({ type: 'string', format: 'uuid' });
+    expect(properties.gender).toMatchObject({ type: 'string', enum: ['female', 'male', ''] });
+    expect(properties.experience).toMatchObject({ type: 'string', maxLength: 2000 });
+    expect(properties.consentMedical!.anyOf).toEqual([
+      expect.objectContaining({ type: 'boolean', const: true }),
+      expect.objectContaining({ type: 'string', enum: ['on', 'true', 'yes'] }),
+    ]);
+    expect(JSON.stringify(properties.photoConsent)).toContain('"no"');
+    expect(JSON.stringify(properties.dateOfBirth)).toContain('DD/MM/YYYY');
+  });
+
+  it('describes registrations the server takes: a valid one passes the documented schema', async () => {
+    const { required, properties } = await documented();
+    const sent = child({ firstName: 'Documented', gender: 'female', email: 'mary@example.com' });
+    expect(Object.keys(sent)).toEqual(expect.arrayContaining(required));
+    for (const name of Object.keys(sent)) expect(properties, name).toHaveProperty(name);
+    expect((await register(sent)).statusCode).toBe(201);
   });
 });
 
@@ -390,6 +501,70 @@ describe('the staff side', () => {
     expect(left).not.toContain(ids.declined);
     expect(left).toContain(ids.accepted);
     expect(left).toContain(ids.new);
+  });
+});
+
+describe("the family's message with Waitlisted or Declined", () => {
+  const clock = testClock('2027-02-01T09:00:00+10:00');
+  let own: TestApp;
+  let ownCookie: string;
+  let team: string;
+  beforeAll(async () => {
+    // Mail on (the messages are queued); nothing listens on the port, so none is delivered during the test.
+    ({ t: own, cookie: ownCookie } = await signedInTestApp(
+      { SMTP_URL: `smtp://127.0.0.1:${await freePort()}` },
+      { now: clock.now },
+    ));
+    await openRegistration(own.app);
+    [team] = await addTeams(own.app);
+  });
+  afterAll(() => own.close());
+  const staff = (method: 'GET' | 'PATCH', url: string, payload?: object) =>
+    own.app.inject({ method, url, headers: { cookie: ownCookie }, ...(payload ? { payload } : {}) });
+  const registered = async (values: object) => {
+    const sent = await register(child({ teamId: team, dateOfBirth: '2015-06-10', ...values }), undefined, own.app);
+    const list = (await staff('GET', '/api/admin/registrations')).json();
+    return list.find((r: { reference: string }) => r.reference === sent.json().reference) as {
+      id: string;
+      updatedAt: string;
+    };
+  };
+
+  it('stays on the registration with when it was sent, in the detail the portal opens', async () => {
+    const { id } = await registered({ firstName: 'Told', email: 'mary@example.com' });
+    const url = `/api/admin/registrations/${id}`;
+    expect((await staff('GET', url)).json()).toMatchObject({ familyMessage: null, familyMessageSentAt: null });
+    clock.advance(60_000);
+    const waitlisted = await staff('PATCH', url, {
+      status: 'waitlisted',
+      message: 'The U14 team is full until March.',
+    });
+    expect(waitlisted.statusCode, waitlisted.body).toBe(200);
+    const detail = (await staff('GET', url)).json();
+    expect(detail).toMatchObject({
+      status: 'waitlisted',
+      familyMessage: 'The U14 team is full until March.',
+      familyMessageSentAt: clock.now().toISOString(),
+    });
+    // A later decision's message replaces it; a change without one keeps it.
+    clock.advance(60_000);
+    await staff('PATCH', url, { status: 'declined', message: 'Sorry: no place this season.' });
+    await staff('PATCH', url, { notes: 'Called the mother' });
+    expect((await staff('GET', url)).json()).toMatchObject({
+      familyMessage: 'Sorry: no place this season.',
+      familyMessageSentAt: clock.now().toISOString(),
+    });
+  });
+
+  it('is not kept as sent when nothing was sent: the family gave no email', async () => {
+    const { id } = await registered({ firstName: 'Untold', email: '' });
+    const url = `/api/admin/registrations/${id}`;
+    await staff('PATCH', url, { status: 'declined', message: 'No place this season.' });
+    expect((await staff('GET', url)).json()).toMatchObject({
+      status: 'declined',
+      familyMessage: null,
+      familyMessageSentAt: null,
+    });
   });
 });
 

@@ -10,7 +10,6 @@ import {
   FEE_STATUS_LABELS,
   FEE_STATUSES,
   GENDER_LABELS,
-  REGISTRATION_FIELDS,
   REGISTRATION_STATUS_LABELS,
   REGISTRATION_STATUSES,
   registrationFormValues,
@@ -36,6 +35,7 @@ import {
 } from '../registrations/service';
 import { editOf, versionField } from '../services/edit-version';
 import { getSettings } from '../services/settings';
+import { registrationFields, registrationRequestSchema } from './registration-request';
 import {
   csvFile,
   errorResponses,
@@ -49,11 +49,6 @@ import {
 import { csvDownload, idFromPath, idParams, parseJsonBody } from './route-helpers';
 
 const tags = ['registrations'];
-
-/** The form's fields as JSON: text, or booleans for the consents. Checked by validateRegistration, not here. */
-const registrationBody = z.object(
-  Object.fromEntries(REGISTRATION_FIELDS.map((name) => [name, z.union([z.string(), z.boolean()]).optional()])),
-);
 
 const filters = z.object({
   status: z
@@ -191,12 +186,12 @@ export async function registrationRoutes(fastify: FastifyInstance): Promise<void
         summary:
           "Register a player for the season (the family's form); 409 while closed or for a player registered twice",
         tags,
-        body: registrationBody,
+        body: registrationRequestSchema,
         response: { 201: registrationReceiptSchema, ...errorResponses },
       },
     },
     async (request, reply) => {
-      const body = parseJsonBody(request, registrationBody);
+      const body = parseJsonBody(request, registrationFields);
       const result = await receiveRegistration(
         app,
         registrationFormValues((name) => body[name]),

@@ -11,10 +11,16 @@ import { CONTRIBUTION_METHODS } from '../../shared/tours';
 import { type PublicView, publicSchema } from '../services/public-view';
 
 /** Schemas named here become components of the OpenAPI document (#/components/schemas/{id}). */
-export const contractRegistry = z.registry<{ id?: string }>();
+export const contractRegistry = z.registry<{ id?: string; description?: string }>();
 
 export function named<S extends z.ZodType>(id: string, schema: S): S {
   contractRegistry.add(schema, { id });
+  return schema;
+}
+
+/** A field's description in the OpenAPI document (which reads this registry, not zod's `.describe()`). */
+export function described<S extends z.ZodType>(description: string, schema: S): S {
+  contractRegistry.add(schema, { description });
   return schema;
 }
 
@@ -151,6 +157,7 @@ export const registrationSummarySchema = named(
       emergencyName: z.string(),
       emergencyPhone: z.string(),
       hasMedicalNotes: z.boolean(),
+      familyMessageSentAt: timestamp().nullable(),
     }),
 );
 /** One registration with every field: the medical notes too. */

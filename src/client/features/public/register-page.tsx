@@ -2,7 +2,7 @@
 // form, with the fee information; otherwise it says registration is closed and points to the enquiry form. The
 // answer to a plain post (its messages, what was typed) is rendered for that request only, never kept.
 import { clubToday } from '../../../shared/publishing';
-import { REGISTRATION_CLOSED } from '../../../shared/registration';
+import { REGISTRATION_CLOSED, seasonAgeDay } from '../../../shared/registration';
 import { buttonClasses } from '../../components/ui/button';
 import { useEntityList, useSettings } from '../../lib/entity-queries';
 import { useClubContext, usePageRequest, useQueryParam } from '../../lib/page-request';
@@ -46,7 +46,12 @@ export default function RegisterPage() {
           {open ? (
             <>
               <FeeInformation text={settings.feeInformation} />
-              <RegistrationForm teams={teams} today={clubToday(now)} teamId={teamId} answer={answer} />
+              <RegistrationForm
+                teams={teams}
+                days={{ today: clubToday(now), ageDay: seasonAgeDay(settings, clubToday(now)) }}
+                teamId={teamId}
+                answer={answer}
+              />
             </>
           ) : (
             <section aria-label="Registration closed" className="rounded-xl bg-white p-6 shadow-sm sm:p-8">

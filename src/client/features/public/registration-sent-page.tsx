@@ -4,11 +4,13 @@
 // engines.
 import { KEEP_THE_REFERENCE, REGISTRATION_NEXT_STEPS } from '../../../shared/registration-next-steps';
 import { buttonClasses } from '../../components/ui/button';
+import { Island } from '../../islands/island';
 import { useSettings } from '../../lib/entity-queries';
 import { usePageRequest } from '../../lib/page-request';
 import { paths, REGISTRATION_REFERENCE_PARAM } from '../../lib/paths';
 import { PageHeader } from './layout/page-header';
 import { FeeInformation } from './register/fee-information';
+import ForgetRegistrationDraftIsland from './register/forget-draft-island';
 
 /** 'R-2027-0042' (formatReference); anything else in the address is not shown. */
 const REFERENCE = /^R-\d{4}-\d{4,}$/;
@@ -47,6 +49,8 @@ export default function RegistrationSentPage() {
             </ol>
           </section>
           <FeeInformation text={settings?.feeInformation} />
+          {/* Stored: what the family typed is no longer kept in the browser. */}
+          <Island name="registration-sent" component={ForgetRegistrationDraftIsland} props={{}} />
           <a
             href={paths.home}
             className={buttonClasses({ variant: 'dark', size: 'lg', className: 'justify-self-start' })}

@@ -6,13 +6,15 @@ import { type FormEvent, useState } from 'react';
 import { clubToday } from '../../../../shared/publishing';
 import { Field, Input } from '../../../components/ui/field';
 import { AGE_GROUP_ATTRIBUTE, REGISTRATION_FIELD_IDS } from './field-ids';
-import { type TeamOption, teamForBirth } from './team-suggestion';
+import { type Suggestion, suggestionFor, suggestionText, type TeamOption } from './team-suggestion';
 
 export type BirthDateProps = {
   dateOfBirth: string;
   error?: string;
-  /** The team the server suggested for the date of birth it answered with (the same rule). */
-  suggested: TeamOption | null;
+  /** The day the season's ages are taken on (seasonAgeDay). */
+  ageDay: string;
+  /** What the server suggested for the date of birth it answered with (the same rule). */
+  suggested: Suggestion | null;
 };
 
 /** The form's teams, read from its team list: value, text and age group of each option. */
@@ -26,17 +28,15 @@ function teamsOf(select: HTMLSelectElement): TeamOption[] {
     }));
 }
 
-export const suggestionText = (team: TeamOption | null) => (team ? `Suggested for this age: ${team.name}` : '');
-
-export default function BirthDateIsland({ dateOfBirth, error, suggested: first }: BirthDateProps) {
+export default function BirthDateIsland({ dateOfBirth, error, ageDay, suggested: first }: BirthDateProps) {
   const [suggested, setSuggested] = useState(first);
 
   const onInput = (event: FormEvent<HTMLInputElement>) => {
     const select = event.currentTarget.form?.elements.namedItem('teamId');
     if (!(select instanceof HTMLSelectElement)) return;
-    const next = teamForBirth(teamsOf(select), event.currentTarget.value, clubToday());
+    const next = suggestionFor(teamsOf(select), event.currentTarget.value, { today: clubToday(), ageDay });
     // Chosen for the family only while they have not chosen one themselves (or it is our earlier suggestion).
-    if (next && (select.value === '' || select.value === suggested?.id)) select.value = next.id;
+    if (next?.team && (select.value === '' || select.value === suggested?.team?.id)) select.value = next.team.id;
     setSuggested(next);
   };
 
@@ -48,7 +48,7 @@ export default function BirthDateIsland({ dateOfBirth, error, suggested: first }
       // Empty until there is a suggestion; there from the start, so that a screen reader announces it when it comes.
       hint={
         <span aria-live="polite" className="text-sm font-semibold text-club-black">
-          {suggestionText(suggested)}
+          {suggestionText(suggested, ageDay)}
         </span>
       }
     >

@@ -14,14 +14,14 @@ import {
   type RegistrationFormValues,
   SHORT_TEXT_MAX,
 } from '../../../../shared/registration';
-import { Button } from '../../../components/ui/button';
 import { Field, FormRefusal, Input, Select, Textarea } from '../../../components/ui/field';
 import { Island } from '../../../islands/island';
 import type { RegistrationAnswer } from '../../../lib/page-request';
 import { paths, REGISTRATION_FORM_ID } from '../../../lib/paths';
 import BirthDateIsland from './birth-date-island';
 import { AGE_GROUP_ATTRIBUTE, REGISTRATION_FIELD_IDS as IDS } from './field-ids';
-import { type TeamOption, teamForBirth } from './team-suggestion';
+import SendRegistrationIsland from './send-island';
+import { type SuggestionDays, suggestionFor, type TeamOption } from './team-suggestion';
 
 /** The phones share one message (what a number looks like): the list at the top names the field too. */
 const PHONE_LABELS: Partial<Record<RegistrationField, string>> = {
@@ -35,14 +35,14 @@ const TEXTAREA_ROWS = 3;
 
 export type RegistrationFormProps = {
   teams: TeamOption[];
-  /** The club's day: the team suggested for a date of birth the server answers with. */
-  today: string;
+  /** The club's day and the season's age day: the team suggested for a date of birth the server answers with. */
+  days: SuggestionDays;
   /** The team chosen before anything was typed: the team card the family came from (`/register?team=`). */
   teamId: string | null;
   answer?: RegistrationAnswer;
 };
 
-export function RegistrationForm({ teams, today, teamId, answer }: RegistrationFormProps) {
+export function RegistrationForm({ teams, days, teamId, answer }: RegistrationFormProps) {
   const values: Partial<RegistrationFormValues> = answer?.values ?? { teamId: teamId ?? '' };
   const errors: RegistrationErrors = answer && 'errors' in answer ? answer.errors : {};
   const refused = answer && 'refused' in answer ? answer.refused : undefined;
@@ -90,10 +90,10 @@ export function RegistrationForm({ teams, today, teamId, answer }: RegistrationF
       <Part title="Player">
         <div className="grid gap-5 sm:grid-cols-2">
           <Field {...field('firstName', 'First name')}>
-            {(control) => <Input {...control} {...text('firstName', NAME_MAX)} autoComplete="off" />}
+            {(control) => <Input {...control} {...text('firstName', NAME_MAX)} />}
           </Field>
           <Field {...field('lastName', 'Last name')}>
-            {(control) => <Input {...control} {...text('lastName', NAME_MAX)} autoComplete="off" />}
+            {(control) => <Input {...control} {...text('lastName', NAME_MAX)} />}
           </Field>
         </div>
         <Island
@@ -102,7 +102,8 @@ export function RegistrationForm({ teams, today, teamId, answer }: RegistrationF
           props={{
             dateOfBirth: values.dateOfBirth ?? '',
             error: errors.dateOfBirth,
-            suggested: values.dateOfBirth ? teamForBirth(teams, values.dateOfBirth, today) : null,
+            ageDay: days.ageDay,
+            suggested: values.dateOfBirth ? suggestionFor(teams, values.dateOfBirth, days) : null,
           }}
         />
         <Field {...field('gender', 'Gender (optional)')}>
@@ -243,10 +244,8 @@ export function RegistrationForm({ teams, today, teamId, answer }: RegistrationF
         <PhotoChoice value={values.photoConsent ?? ''} error={errors.photoConsent} />
       </Part>
 
-      {/* Never disabled: it posts the form, with or without the script. */}
-      <Button type="submit" size="lg" className="w-full sm:w-auto sm:justify-self-start">
-        Send Registration
-      </Button>
+      {/* Posts the form with or without the script; with it, waits disabled once tapped. */}
+      <Island name="registration-send" component={SendRegistrationIsland} props={{}} />
     </form>
   );
 }

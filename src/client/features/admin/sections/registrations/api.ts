@@ -44,6 +44,9 @@ export type RegistrationSummary = {
   emergencyName: string;
   emergencyPhone: string;
   hasMedicalNotes: boolean;
+  /** The latest message emailed to the family with Waitlisted or Declined, and when (ISO); null until one went. */
+  familyMessage: string | null;
+  familyMessageSentAt: string | null;
 };
 
 /** One registration whole, for its detail view. */

@@ -78,6 +78,7 @@ function Detail({ registration }: { registration: RegistrationDetail }) {
     <div className="mt-3 grid gap-6">
       <RegistrationBadges status={registration.status} feeStatus={registration.feeStatus} />
       <Decision registration={registration} />
+      <FamilyMessage registration={registration} />
       <Facts
         title="Player"
         facts={[
@@ -131,6 +132,21 @@ function Detail({ registration }: { registration: RegistrationDetail }) {
         <FeeAndNotesForm registration={registration} />
       </section>
     </div>
+  );
+}
+
+/** What the family was last told with Waitlist or Decline: whoever phones them next knows what they read. */
+function FamilyMessage({ registration }: { registration: RegistrationDetail }) {
+  const timeZone = useClubTimeZone();
+  const { familyMessage, familyMessageSentAt } = registration;
+  if (!familyMessage || !familyMessageSentAt) return null;
+  return (
+    <section aria-label="Message to the family" className="rounded-lg border border-neutral-200 px-4 py-3">
+      <h3 className="text-sm font-semibold text-neutral-700">
+        Message sent to the family on {formatClubDayTime(familyMessageSentAt, timeZone)}
+      </h3>
+      <p className="mt-1 whitespace-pre-line break-words text-neutral-900">{familyMessage}</p>
+    </section>
   );
 }
 

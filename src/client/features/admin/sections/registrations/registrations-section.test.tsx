@@ -46,6 +46,8 @@ const registration = (id: string, changes: Partial<RegistrationDetail>): Registr
   emergencyPhone: '+675 7234 5678',
   hasMedicalNotes: false,
   medical: null,
+  familyMessage: null,
+  familyMessageSentAt: null,
   ...changes,
 });
 
@@ -59,6 +61,8 @@ const tau = registration('2', {
   season: '2026 Season',
   status: 'waitlisted',
   email: 'vele@example.org',
+  familyMessage: 'The U16 team is full until March.',
+  familyMessageSentAt: CHANGED_AT,
 });
 
 afterEach(() => vi.unstubAllGlobals());
@@ -174,6 +178,21 @@ it('shows every field in the detail, waitlists with a message and asks how a pai
     feeMethod: 'mobile-money',
     feeReference: 'MM-88812',
   });
+});
+
+it('shows the message the family was sent with Waitlist or Decline, and when', async () => {
+  serve();
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: 'Details of the registration of Tau Vele' }));
+  const dialog = within(await screen.findByRole('dialog', { name: 'Tau Vele' }));
+  const told = within(dialog.getByRole('region', { name: 'Message to the family' }));
+  expect(told.getByText('Message sent to the family on Fri 27 Nov 2026, 10:40 am')).toBeTruthy();
+  expect(told.getByText('The U16 team is full until March.')).toBeTruthy();
+  // None sent: nothing said.
+  await user.keyboard('{Escape}');
+  await user.click(await screen.findByRole('button', { name: 'Details of the registration of Kila Mori' }));
+  await screen.findByRole('dialog', { name: 'Kila Mori' });
+  expect(screen.queryByRole('region', { name: 'Message to the family' })).toBeNull();
 });
 
 it("opens the registration an address names (the activity log's link)", async () => {

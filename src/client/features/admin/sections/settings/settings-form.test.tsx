@@ -140,3 +140,28 @@ describe('how to support a tour', () => {
     });
   });
 });
+
+it("saves the age cut-off day, typed as a day; left empty it is sent empty (31 December of the season's year)", async () => {
+  const saves: Record<string, unknown>[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (_url: string, init?: RequestInit) => {
+      if (init?.method !== 'PUT') return Response.json(settings);
+      saves.push(JSON.parse(String(init.body)));
+      return Response.json({ ...settings, seasonCutoffDate: saves.at(-1)!.seasonCutoffDate || null });
+    }),
+  );
+  const user = userEvent.setup();
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <SettingsForm settings={settings} />
+    </QueryClientProvider>,
+  );
+  const cutoff = screen.getByLabelText('Age cut-off day') as HTMLInputElement;
+  expect(cutoff.type).toBe('date');
+  expect(cutoff.value).toBe('');
+  await user.type(cutoff, '2027-03-01');
+  await user.click(screen.getByRole('button', { name: 'Save Settings' }));
+  await waitFor(() => expect(saves).toHaveLength(1));
+  expect(saves[0]!.seasonCutoffDate).toBe('2027-03-01');
+});

@@ -117,6 +117,13 @@ export function SettingsForm({ settings }: { settings: SiteSettings | undefined 
         <TextField form={form} name="season" label="Season" hint="e.g. 2027 Season" autoComplete="off" />
         <TextField
           form={form}
+          name="seasonCutoffDate"
+          label="Age cut-off day"
+          hint="Optional. The registration form suggests a team by the player's age on this day; left empty, 31 December of the season's year."
+          type="date"
+        />
+        <TextField
+          form={form}
           name="feeInformation"
           label="Fee information"
           hint="Amounts and how to pay, e.g. cash at training or mobile money to a number."
