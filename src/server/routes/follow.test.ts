@@ -81,6 +81,25 @@ describe('following through the JSON route', () => {
     expect((await followJson({ email: 42 })).statusCode).toBe(400);
   });
 
+  it('takes one mailbox only: a display name or a list is refused, every spelling of one address is one row', async () => {
+    for (const email of ['a<x@example.org>', 'c,x@example.org', 'x@example.org, y@example.org']) {
+      const res = await followJson({ email, news: true });
+      expect(res.statusCode, email).toBe(400);
+      expect(res.json().issues).toEqual([{ path: 'email', message: FOLLOW_MESSAGES.email }]);
+    }
+    expect(await follower('x@example.org')).toBeUndefined();
+    await followJson({ email: ' X.Mailbox@Example.ORG ', news: true });
+    await followJson({ email: 'x.mailbox@example.org', news: true });
+    const rows = await t.database.db
+      .select()
+      .from(followers)
+      .where(eq(followers.emailKey, addressKey(t.app.env, 'x.mailbox@example.org')));
+    expect(rows).toHaveLength(1);
+    // Kept in the one normal form it is compared in.
+    expect((await follower('x.mailbox@example.org'))!.email).toBe('x.mailbox@example.org');
+    expect(await mailOf(rows[0]!.id)).toHaveLength(1);
+  });
+
   it('sends nothing but the confirmation before its link is opened, which confirms and shows the address', async () => {
     await followJson({ email: 'ana@example.org', teamIds: [u14] });
     const stored = (await follower('ana@example.org'))!;
