@@ -21,7 +21,7 @@ export const FOLLOW_MESSAGES = {
   manageChoices: 'Choose club news or at least one team, or stop all emails below',
   team: 'Choose teams from the list',
   /** The same answer whether or not the address already followed (it is never revealed). */
-  sent: 'Check your email: we have sent a link to confirm your address. Nothing is sent until it is opened. If this address already follows the club, its choices are changed.',
+  sent: 'Check your email: we have sent a link to confirm your address. Nothing is sent until it is opened. If this address already follows the club, its new choices take effect once that link is opened.',
 } as const;
 
 /** A form's values from a url-encoded body (every `team` kept). */
