@@ -80,7 +80,10 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\/[^\s]+$/, 'must be an smtp:// or smtps:// URL')
     .optional()
     .or(z.literal('').transform(() => undefined)),
-  /** Who receives the alerts of enquiries and registrations; unset: the club's contact email from Site Settings. */
+  /**
+   * Who receives the alerts of enquiries and registrations, and what families' emails answer to; unset: the
+   * 'Staff alerts email' an Admin sets in Site Settings (never the contact email shown to visitors).
+   */
   ALERT_EMAIL: z
     .email('must be an email address')
     .optional()

@@ -2,7 +2,7 @@
 // API (`{ email, news, teamIds }`) and the plain forms posted without JavaScript (`email`, `news`, `team` repeated),
 // so both say the same thing. Plain TypeScript, no zod: the form renders on every public page's footer.
 
-import { looksLikeEmail } from './email';
+import { ADDRESS_MAX, mailbox } from './email';
 
 /** The form as typed: the address as text, the choices as booleans and team ids. */
 export type FollowFormValues = { email: string; news: boolean; teamIds: string[] };
@@ -12,7 +12,7 @@ export type FollowErrors = { email?: string; choices?: string };
 /** The plain form's field names: a checkbox per team, all named `team`. */
 export const FOLLOW_FIELDS = { email: 'email', news: 'news', team: 'team' } as const;
 
-export const EMAIL_MAX = 254;
+export const EMAIL_MAX = ADDRESS_MAX;
 
 export const FOLLOW_MESSAGES = {
   email: 'Enter a valid email address',
@@ -21,7 +21,7 @@ export const FOLLOW_MESSAGES = {
   manageChoices: 'Choose club news or at least one team, or stop all emails below',
   team: 'Choose teams from the list',
   /** The same answer whether or not the address already followed (it is never revealed). */
-  sent: 'Check your email: we have sent a link to confirm your address. Nothing is sent until it is opened. If this address already follows the club, its choices are changed.',
+  sent: 'Check your email: we have sent a link to confirm your address. Nothing is sent until it is opened. If this address already follows the club, its new choices take effect once that link is opened.',
 } as const;
 
 /** A form's values from a url-encoded body (every `team` kept). */
@@ -51,10 +51,10 @@ export function validateFollow(
   knownTeamIds: readonly string[],
 ): { follow: FollowChoices & { email: string } } | { errors: FollowErrors } {
   const errors: FollowErrors = {};
-  const email = values.email.trim();
-  if (!looksLikeEmail(email) || email.length > EMAIL_MAX) errors.email = FOLLOW_MESSAGES.email;
+  const email = mailbox(values.email);
+  if (!email) errors.email = FOLLOW_MESSAGES.email;
   const choices = validateChoices(values, knownTeamIds);
   if ('error' in choices) errors.choices = choices.error;
-  if (errors.email || 'error' in choices) return { errors };
+  if (!email || 'error' in choices) return { errors };
   return { follow: { email, ...choices.choices } };
 }

@@ -32,6 +32,8 @@ export const PERMISSIONS = {
   /** Who follows the club by email (issue 22): their addresses and choices, removing one, the CSV. */
   followers: { roles: ['admin', 'editor'], words: 'see the followers' },
   settings: { roles: ['admin', 'editor'], words: 'change the site settings' },
+  /** Where registration and enquiry alerts go, and families' replies: an Admin's choice only. */
+  'settings.alerts': { roles: ['admin'], words: 'see or change the staff alerts email' },
   /** Money given to tours (issue 23): supporters' names, amounts and references, the CSV. */
   contributions: { roles: ['admin', 'editor'], words: 'see the contributions to tours' },
   /** Visit counts and sponsor reports (issue 23). */

@@ -910,7 +910,12 @@ export const insertSettingsSchema = createInsertSchema(siteSettings, {
   supportCash: (s) => s.trim().max(1000, 'Cash details must be at most 1000 characters'),
   supportSwift: (s) => s.trim().max(100, 'SWIFT/BIC must be at most 100 characters'),
   supportBankAddress: (s) => s.trim().max(1000, 'Bank address must be at most 1000 characters'),
-  alertEmail: () => blankAsUnset(z.email({ message: 'Enter a valid staff alerts email' }).optional()),
+  // Left out: unchanged (an Editor's form never sends it); blank: cleared (an Admin's form, emptied).
+  alertEmail: () =>
+    z.preprocess(
+      (v) => (v === null || (typeof v === 'string' && v.trim() === '') ? null : typeof v === 'string' ? v.trim() : v),
+      z.email({ message: 'Enter a valid staff alerts email' }).nullable().optional(),
+    ),
   seasonCutoffDate: () => blankAsUnset(z.iso.date({ message: 'Enter the age cut-off as a day' }).optional()),
 })
   .omit({ id: true, updatedAt: true })

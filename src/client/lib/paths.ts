@@ -52,6 +52,8 @@ export const api = {
   register: '/api/register',
   settings: '/api/settings',
   adminSettings: (id: string) => `/api/admin/settings/${id}`,
+  /** Where staff alerts go (the 'Staff alerts email'): an Admin's only, never in the public settings. */
+  staffAlerts: '/api/admin/settings/staff-alerts',
   contact: '/api/contact',
   upload: '/api/admin/upload',
   /** One page of the site's uploaded pictures, newest first: the article editor's picture picker. */

@@ -46,6 +46,7 @@ const SETTINGS_FIELDS = {
   registrationOpen: 'registration open',
   feeInformation: 'fee information',
   codeOfConduct: 'code of conduct',
+  alertEmail: 'staff alerts email',
 } as const;
 
 /** In the change's own transaction (`db`), so an entry is there exactly when the change is. */

@@ -1,14 +1,12 @@
 // A follower's address at rest (design.md "Data that needs more care"): sealed with DATA_KEY when it is set, like a
-// family's contacts (src/server/registrations/sealed.ts), and found again by its key, a keyed hash of the address as
-// typed in any case, so following twice with one address changes one row without opening every row.
+// family's contacts (src/server/registrations/sealed.ts), and found again by its key, a keyed hash of the address in
+// its normal form (src/shared/email.ts), so following twice with one address changes one row without opening every row.
 import { createHmac } from 'node:crypto';
 import { asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { normalAddress } from '../../shared/email';
 import { followers } from '../../shared/schema';
 import type { Db } from '../db/client';
 import type { DataKeys, Sealer } from '../registrations/sealed';
-
-/** The address as it is compared: trimmed, in lower case. */
-export const normalAddress = (email: string) => email.trim().toLowerCase();
 
 /**
  * The address's key: with DATA_KEY, an HMAC-SHA-256 under a key derived from it (a database copy alone cannot be
@@ -22,9 +20,9 @@ export function addressKey(env: Pick<DataKeys, 'DATA_KEY'>, email: string): stri
   return `hmac:${createHmac('sha256', key).update(address).digest('hex')}`;
 }
 
-/** The columns that hold an address: the sealed address and its key. */
+/** The columns that hold an address: the sealed address in its one normal form, and its key. */
 export const storedAddress = (sealer: Sealer, env: Pick<DataKeys, 'DATA_KEY'>, email: string) => ({
-  email: sealer.seal(email.trim()),
+  email: sealer.seal(normalAddress(email)),
   emailKey: addressKey(env, email),
 });
 

@@ -1,7 +1,7 @@
 // Followed fixtures' changes go out in batches (issue 22, ADR 048): once the oldest waiting change is
 // FOLLOW_BATCH_MINUTES old (app.now()), every waiting change is taken, gathered per confirmed follower of its team,
-// one 'follow-changes' email queued per follower, and the changes marked dispatched: in one transaction, under an
-// advisory lock, so instances sharing the database queue each batch once.
+// one 'follow-changes' email queued per follower (of the changes made since they confirmed), and the changes marked
+// dispatched: in one transaction, under an advisory lock, so instances sharing the database queue each batch once.
 import { and, asc, inArray, isNotNull, isNull, min, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { followChanges, followers, mailOutbox } from '../../shared/schema';
@@ -37,7 +37,7 @@ export async function dispatchFixtureChanges(
       const teamIds = [...new Set(pending.map((change) => change.teamId))];
       const audience = app.mailSender.enabled
         ? await tx
-            .select({ id: followers.id, teamIds: followers.teamIds })
+            .select({ id: followers.id, teamIds: followers.teamIds, confirmedAt: followers.confirmedAt })
             .from(followers)
             .where(
               and(
@@ -50,8 +50,11 @@ export async function dispatchFixtureChanges(
             )
         : [];
       const emails = audience.flatMap((follower) => {
+        // Only what changed since they confirmed, merged among itself: the fixtures list they saw then is what
+        // they know, so a game added before and deleted after is news to them (it was on that list).
+        const since = follower.confirmedAt?.getTime() ?? Number.POSITIVE_INFINITY;
         const theirs = pending
-          .filter((change) => follower.teamIds.includes(change.teamId))
+          .filter((change) => follower.teamIds.includes(change.teamId) && change.at.getTime() >= since)
           .map((change) => ({ kind: change.kind, eventId: change.eventId, details: change.details as ChangeDetails }));
         const payload: ChangesPayload = { changes: mergeChanges(theirs) };
         return payload.changes.length > 0 ? [{ kind: 'follow-changes', followerId: follower.id, payload }] : [];

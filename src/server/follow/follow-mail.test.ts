@@ -33,7 +33,7 @@ type Db = TestApp['database']['db'];
 async function addFollower(
   t: TestApp,
   email: string,
-  { news = false, teamIds = [] as string[], confirmed = true } = {},
+  { news = false, teamIds = [] as string[], confirmed = true as boolean | Date } = {},
 ) {
   const [row] = await t.database.db
     .insert(followers)
@@ -41,7 +41,7 @@ async function addFollower(
       ...storedAddress(t.app.sealer, t.app.env, email),
       news,
       teamIds,
-      confirmedAt: confirmed ? new Date('2026-11-01T00:00:00Z') : null,
+      confirmedAt: confirmed instanceof Date ? confirmed : confirmed ? new Date('2026-11-01T00:00:00Z') : null,
       confirmToken: newFollowToken(),
       manageToken: newFollowToken(),
       unsubscribeToken: newFollowToken(),
@@ -269,6 +269,29 @@ describe('with SMTP_URL and the mail server up', () => {
     const sent = mail.received.slice(before);
     expect(sent.map(subjectOf)).toEqual(['Result: U14 Girls vs Port Rams', 'Result: U14 Girls vs Port Rams']);
     expect(letterOf(sent[0]!)).toContain('Won 54–48');
+  });
+  it('tells a follower who confirmed mid-batch of the changes since, from what the fixtures showed them then', async () => {
+    const game = await createEvent(u18, new Date(clock.now().getTime() + 4 * DAY), { title: 'vs Kimbe Cutters' });
+    clock.advance(MINUTE);
+    // Confirmed with the game on the fixtures list: its deletion is news to them.
+    const late = await addFollower(t, 'late.u18@example.org', { teamIds: [u18], confirmed: clock.now() });
+    clock.advance(MINUTE);
+    expect((await send('DELETE', `/api/admin/events/${game.id}`)).statusCode).toBe(204);
+    expect((await waitingChanges()).map((c) => c.kind)).toEqual(['added', 'deleted']);
+    const before = mail.received.length;
+    clock.advance(10 * MINUTE);
+    await vi.waitFor(async () => expect(await waitingChanges()).toEqual([]), SETTLE);
+    // Dispatched with its emails in one transaction: one, to the late follower; who followed before the game was
+    // added never saw it, and added then deleted is nothing to them.
+    const queued = await t.database.db
+      .select({ followerId: mailOutbox.followerId })
+      .from(mailOutbox)
+      .where(sql`${mailOutbox.payload}::text like '%Kimbe%'`);
+    expect(queued.map((row) => row.followerId)).toEqual([late.id]);
+    await vi.waitFor(() => expect(mail.received.length - before).toBe(1), SETTLE);
+    const [told] = mail.received.slice(before);
+    expect(told!.to).toEqual(['late.u18@example.org']);
+    expect(subjectOf(told!)).toBe('Cancelled: U18 Boys vs Kimbe Cutters');
   });
 });
 

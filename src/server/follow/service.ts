@@ -1,7 +1,9 @@
 // Following the club by email (issue 22, ADR 048): an address follows with its choices and is sent a confirmation;
-// only once its link is opened does it get anything else. Following again changes the choices and answers the same
-// whether the address was known or not; its confirmation goes again only when the last is an hour old. Each link
-// holds one of the follower's single-purpose tokens (links.ts); an unknown token finds nothing.
+// only once its link is opened does it get anything else. Following again answers the same whether the address was
+// known or not: an unconfirmed address's choices change; a confirmed one's wait (pending_*) for a new confirmation
+// link to be opened, and its current choices stay as they are, so knowing a family's address changes nothing of
+// theirs. A confirmation goes again only when the last is an hour old. Each link holds one of the follower's
+// single-purpose tokens (links.ts); an unknown token finds nothing.
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { FollowChoices } from '../../shared/follow';
@@ -65,10 +67,18 @@ export async function follow(app: FastifyInstance, wanted: FollowChoices & { ema
         return mail.enabled;
       }
       const last = known.confirmationSentAt?.getTime();
-      const resend =
-        mail.enabled &&
-        known.confirmedAt === null &&
-        (last === undefined || now.getTime() - last >= CONFIRMATION_RESEND_MS);
+      const resend = mail.enabled && (last === undefined || now.getTime() - last >= CONFIRMATION_RESEND_MS);
+      if (known.confirmedAt) {
+        // Only with a new confirmation: what its link applies is what it says (one sent within the hour keeps
+        // the choices it was sent for).
+        if (!resend) return false;
+        await tx
+          .update(followers)
+          .set({ pendingNews: choices.news, pendingTeamIds: choices.teamIds, confirmationSentAt: now })
+          .where(eq(followers.id, known.id));
+        await tx.insert(mailOutbox).values({ kind: 'follow-confirmation', followerId: known.id });
+        return true;
+      }
       await tx
         .update(followers)
         .set({ ...choices, updatedAt: now, ...(resend ? { confirmationSentAt: now } : {}) })
@@ -93,23 +103,36 @@ export async function followerByToken(
   return readFollower(app, eq(followers[kind], token));
 }
 
-/** The confirmation link opened: from now on the address gets what it chose. Opening it again changes nothing. */
+/** Choices sent for a confirmed address and waiting for its confirmation link, or null when none wait. */
+export const pendingChoices = (follower: Follower): FollowChoices | null =>
+  follower.pendingNews === null || follower.pendingTeamIds === null
+    ? null
+    : { news: follower.pendingNews, teamIds: follower.pendingTeamIds };
+
+const NO_PENDING = { pendingNews: null, pendingTeamIds: null };
+
+/**
+ * The confirmation link opened: from now on the address gets what it chose, and a confirmed address's waiting
+ * choices become its choices. Opening it again changes nothing.
+ */
 export async function confirmFollower(app: FastifyInstance, token: string | null): Promise<Follower | null> {
   const found = await followerByToken(app, 'confirmToken', token);
-  if (!found || found.confirmedAt) return found;
+  const pending = found && pendingChoices(found);
+  if (!found || (found.confirmedAt && !pending)) return found;
   const now = app.now();
   const [confirmed] = await app.db
     .update(followers)
-    .set({ confirmedAt: now, updatedAt: now })
+    .set({ ...(pending ?? {}), ...NO_PENDING, confirmedAt: found.confirmedAt ?? now, updatedAt: now })
     .where(eq(followers.id, found.id))
-    .returning({ confirmedAt: followers.confirmedAt });
-  return confirmed ? { ...found, ...confirmed } : null;
+    .returning();
+  return confirmed ? { ...confirmed, email: found.email } : null;
 }
 
+/** Through the manage link, the address's holder decides: their choices at once, and none left waiting. */
 export async function changeChoices(app: FastifyInstance, id: string, choices: FollowChoices): Promise<void> {
   await app.db
     .update(followers)
-    .set({ ...choices, updatedAt: app.now() })
+    .set({ ...choices, ...NO_PENDING, updatedAt: app.now() })
     .where(eq(followers.id, id));
 }
 

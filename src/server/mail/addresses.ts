@@ -1,7 +1,8 @@
-// Whom each email goes to and from, and how a failed send is described. Staff kinds go to ALERT_EMAIL, else the
-// club's contact email; families' emails come from the club and are answered to the club.
+// Whom each email goes to and from, and how a failed send is described. Staff kinds go to the staff alerts address,
+// and families answer to it: ALERT_EMAIL, else the Site Settings' 'Staff alerts email', which only an Admin sets.
+// Never the contact email shown to visitors: an Editor may change that one, and must not be able to send the
+// alerts of registrations (a child's name and reference) or families' replies to an address of their own.
 import { CLUB } from '../../shared/constants';
-import { PLACEHOLDER_CONTACT } from '../../shared/fallback';
 import type { SiteSettings } from '../../shared/schema';
 import type { Db } from '../db/client';
 import type { Env } from '../env';
@@ -9,31 +10,26 @@ import { getSettings } from '../services/settings';
 import { FAMILY_KINDS, FOLLOWER_KINDS, type MailKind, STAFF_KINDS } from './kinds';
 
 export type MailAddresses = {
-  /** Where staff kinds go; null while there is no real address (they wait until there is). */
+  /** Where staff kinds go; null while there is none (they wait until there is). */
   staff: string | null;
-  /** The club's address that families answer to: the contact email, else ALERT_EMAIL. */
+  /** The club's address that families answer to: the same Admin-set staff address. */
   club: string | null;
   /** The SMTP account's user name when it is an address (most mail services accept no other From). */
   account: string | null;
 };
 
-/** The contact email from Site Settings, or null while it is the placeholder (nobody reads info@example.com). */
-function contactEmail(settings: Pick<SiteSettings, 'contactEmail'>): string | null {
-  const email = settings.contactEmail.trim();
-  return email === '' || email.toLowerCase() === PLACEHOLDER_CONTACT.email ? null : email;
+/** ALERT_EMAIL, else the Admin's 'Staff alerts email'; null while neither is set. */
+export function staffAddress(settings: Pick<SiteSettings, 'alertEmail'>, env: Pick<Env, 'ALERT_EMAIL'>) {
+  return env.ALERT_EMAIL ?? (settings.alertEmail?.trim() || null);
 }
 
-export function mailAddresses(settings: Pick<SiteSettings, 'contactEmail'>, env: Env): MailAddresses {
-  const contact = contactEmail(settings);
+export function mailAddresses(settings: Pick<SiteSettings, 'alertEmail'>, env: Env): MailAddresses {
+  const staff = staffAddress(settings, env);
   const user = env.SMTP_URL ? decodeURIComponent(new URL(env.SMTP_URL).username) : '';
-  return {
-    staff: env.ALERT_EMAIL ?? contact,
-    club: contact ?? env.ALERT_EMAIL ?? null,
-    account: user.includes('@') ? user : null,
-  };
+  return { staff, club: staff, account: user.includes('@') ? user : null };
 }
 
-/** ALERT_EMAIL, else the club's contact email; null while that is still the placeholder. */
+/** Where staff alerts go now (staffAddress), from the stored settings. */
 export async function alertRecipient(db: Db, env: Env): Promise<string | null> {
   return mailAddresses(await getSettings(db), env).staff;
 }

@@ -1,7 +1,7 @@
 // Makes each email from its outbox row at the moment it is sent, from the row it is about as it is then. Answers
 // null when there is nothing to send any more: the enquiry, registration or follower is gone, the family has no
 // address, the decision was changed since (a Waitlisted registration Accepted before its email went), or the
-// follower has already confirmed.
+// follower has already confirmed (and has no new choices waiting).
 import { eq, getTableColumns } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { RegistrationPrivate } from '../../shared/registration';
@@ -9,7 +9,7 @@ import { contactInquiries, followers, registrations, type SiteSettings, teams } 
 import type { Db } from '../db/client';
 import { readFollower } from '../follow/address';
 import { followerEmail } from '../follow/follower-mail';
-import { clubTeams } from '../follow/service';
+import { clubTeams, pendingChoices } from '../follow/service';
 import type { MailAddresses } from './addresses';
 import { enquiryAlert } from './enquiry-alert';
 import { followConfirmation } from './follow-mail';
@@ -82,7 +82,16 @@ async function composeFollowConfirmation(
 ): Promise<Message | null> {
   if (!mail.followerId) return null;
   const follower = await readFollower(app, eq(followers.id, mail.followerId));
-  // Confirmed since it was queued (an earlier email's link): nothing left to ask.
-  if (!follower || follower.confirmedAt) return null;
-  return followConfirmation(follower, await followedTeamNames(app.db, follower.teamIds), addresses, app.env);
+  if (!follower) return null;
+  // A confirmed address is asked about the choices waiting for it; with none (confirmed, or changed through the
+  // manage link since it was queued), nothing is left to ask.
+  const pending = pendingChoices(follower);
+  if (follower.confirmedAt && !pending) return null;
+  const choices = pending ?? follower;
+  return followConfirmation(
+    { ...follower, ...choices },
+    await followedTeamNames(app.db, choices.teamIds),
+    addresses,
+    app.env,
+  );
 }

@@ -5,9 +5,11 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type MailServer, readable, startMailServer } from '../../../tests/fixtures/mail-server';
 import { followers, mailOutbox, teams } from '../../shared/schema';
 import { FOLLOW_PATHS } from '../follow/links';
-import { createTestApp, type TestApp } from '../test-app';
+import { CONFIRMATION_RESEND_MS } from '../follow/service';
+import { createTestApp, type TestApp, testClock } from '../test-app';
 
 const SETTLE = { timeout: 15_000, interval: 50 };
+const clock = testClock('2026-11-20T07:30:00Z');
 
 describe('the confirmation email', () => {
   let mail: MailServer;
@@ -15,12 +17,15 @@ describe('the confirmation email', () => {
   let teamId: string;
   beforeAll(async () => {
     mail = await startMailServer();
-    t = await createTestApp({
-      ALERT_RETRY_BASE_MS: '100',
-      ALERT_POLL_MS: '200',
-      SMTP_URL: `smtp://club%40club.example:secret@127.0.0.1:${mail.port}`,
-      PUBLIC_URL: 'https://club.example',
-    });
+    t = await createTestApp(
+      {
+        ALERT_RETRY_BASE_MS: '100',
+        ALERT_POLL_MS: '200',
+        SMTP_URL: `smtp://club%40club.example:secret@127.0.0.1:${mail.port}`,
+        PUBLIC_URL: 'https://club.example',
+      },
+      { now: clock.now },
+    );
     const [team] = await t.database.db
       .insert(teams)
       .values({ name: 'U14 Girls', ageGroup: 'u14', description: '-', features: [], color: 'bg-club-red' })
@@ -72,7 +77,7 @@ describe('the confirmation email', () => {
 
   it('is not sent for an address confirmed before its turn came', async () => {
     const [follower] = await t.database.db.select().from(followers);
-    await t.database.db.update(followers).set({ confirmedAt: new Date() }).where(eq(followers.id, follower!.id));
+    await t.database.db.update(followers).set({ confirmedAt: clock.now() }).where(eq(followers.id, follower!.id));
     const [queued] = await t.database.db
       .insert(mailOutbox)
       .values({ kind: 'follow-confirmation', followerId: follower!.id })
@@ -82,5 +87,24 @@ describe('the confirmation email', () => {
       expect(await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.id, queued!.id))).toHaveLength(0);
     }, SETTLE);
     expect(mail.received).toHaveLength(1);
+  });
+
+  it('asks a confirmed address about new choices, which wait for its link; its emails stay as they are meanwhile', async () => {
+    clock.advance(CONFIRMATION_RESEND_MS);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/follow',
+      payload: { email: 'Mary.Kila@example.org', news: true, teamIds: [] },
+      remoteAddress: '10.22.9.2',
+    });
+    expect(res.statusCode).toBe(202);
+    await vi.waitFor(() => expect(mail.received).toHaveLength(2), SETTLE);
+    const letter = readable(mail.received[1]!.raw);
+    expect(letter).toMatch(/^Subject: Confirm your new choices for Port Moresby Basketball Club$/m);
+    expect(letter).toContain('- Club news');
+    expect(letter).not.toContain('- U14 Girls');
+    expect(letter).toContain('If you did not ask for this, ignore this email: your emails stay as they are.');
+    const [follower] = await t.database.db.select().from(followers);
+    expect(follower).toMatchObject({ news: true, teamIds: [teamId], pendingNews: true, pendingTeamIds: [] });
   });
 });

@@ -21,17 +21,29 @@ export function followConfirmation(
   env: Pick<Env, 'PUBLIC_URL' | 'PORT'>,
 ) {
   const links = followLinks(env, follower);
+  // An address that already follows is asked about its new choices: until the link is opened nothing changes.
+  const change = follower.confirmedAt !== null;
   const message = familyMessage(
     follower.email,
-    `Confirm your email for ${CLUB.name}`,
+    change ? `Confirm your new choices for ${CLUB.name}` : `Confirm your email for ${CLUB.name}`,
     [
       { lines: ['Hello,'] },
-      { lines: [`Someone, we hope you, asked for emails from ${CLUB.name} at this address about:`] },
-      { lines: choiceLines(follower, teamNames).map((line) => `- ${line}`) },
-      { heading: 'Confirm your address', lines: ['Open this link to start the emails:', links.confirm] },
       {
         lines: [
-          'If you did not ask for this, ignore this email: nothing more will be sent.',
+          change
+            ? `Someone, we hope you, asked to change the emails from ${CLUB.name} to this address. The new choices:`
+            : `Someone, we hope you, asked for emails from ${CLUB.name} at this address about:`,
+        ],
+      },
+      { lines: choiceLines(follower, teamNames).map((line) => `- ${line}`) },
+      change
+        ? { heading: 'Confirm the change', lines: ['Open this link to receive these emails:', links.confirm] }
+        : { heading: 'Confirm your address', lines: ['Open this link to start the emails:', links.confirm] },
+      {
+        lines: [
+          change
+            ? 'If you did not ask for this, ignore this email: your emails stay as they are.'
+            : 'If you did not ask for this, ignore this email: nothing more will be sent.',
           `Change your choices: ${links.manage}`,
         ],
       },

@@ -19,7 +19,7 @@ export const MAIL_KINDS = [
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
-/** Go to the staff address (ALERT_EMAIL, else the club's contact email): they wait while there is none. */
+/** Go to the staff address (ALERT_EMAIL, else the Admin's staff alerts email): they wait while there is none. */
 export const STAFF_KINDS: readonly MailKind[] = ['enquiry-alert', 'registration-alert'];
 /** Go to a family: they need only an address to send from. */
 export const FAMILY_KINDS: readonly MailKind[] = [

@@ -98,7 +98,8 @@ describe('with SMTP_URL, a staff address and the mail server up', () => {
 
     const letter = readable(family.raw);
     expect(subjectOf(family.raw)).toBe(`Registration received: Ana Kila, 2027 Season (${reference})`);
-    expect(letter).toMatch(/^Reply-To: "?Port Moresby Basketball Club"? <office@club\.example>$/m);
+    // Families answer to where staff alerts go (ALERT_EMAIL here), never to the contact email an Editor may change.
+    expect(letter).toMatch(/^Reply-To: "?Port Moresby Basketball Club"? <coach@club\.example>$/m);
     expect(letter).toContain('Dear Mary Kila,');
     expect(letter).toContain(`Your reference: ${reference}`);
     expect(letter).toContain('Season: 2027 Season');
@@ -269,7 +270,7 @@ describe('without a staff address', () => {
   let t: TestApp;
   beforeAll(async () => {
     mail = await startMailServer();
-    // The contact email is still the placeholder; the SMTP account's user name is an address to send from.
+    // No staff alerts email yet; the SMTP account's user name is an address to send from.
     ({ t } = await signedInTestApp(
       { ...fast, SMTP_URL: `smtp://club%40club.example:secret@127.0.0.1:${mail.port}` },
       { now },
@@ -286,7 +287,10 @@ describe('without a staff address', () => {
     expect(mail.received[0]!.to).toEqual([FAMILY]);
     expect(readable(mail.received[0]!.raw)).toMatch(/^From: "?Port Moresby Basketball Club"? <club@club\.example>$/m);
 
-    await t.database.db.update(siteSettings).set({ contactEmail: 'office@club.example' });
+    // The Admin's staff alerts email decides; the contact email shown to visitors does not.
+    await t.database.db
+      .update(siteSettings)
+      .set({ contactEmail: 'hello@club.example', alertEmail: 'office@club.example' });
     await vi.waitFor(() => expect(mail.received).toHaveLength(2), SETTLE);
     expect(mail.received[1]!.to).toEqual(['office@club.example']);
   });

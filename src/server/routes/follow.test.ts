@@ -81,6 +81,25 @@ describe('following through the JSON route', () => {
     expect((await followJson({ email: 42 })).statusCode).toBe(400);
   });
 
+  it('takes one mailbox only: a display name or a list is refused, every spelling of one address is one row', async () => {
+    for (const email of ['a<x@example.org>', 'c,x@example.org', 'x@example.org, y@example.org']) {
+      const res = await followJson({ email, news: true });
+      expect(res.statusCode, email).toBe(400);
+      expect(res.json().issues).toEqual([{ path: 'email', message: FOLLOW_MESSAGES.email }]);
+    }
+    expect(await follower('x@example.org')).toBeUndefined();
+    await followJson({ email: ' X.Mailbox@Example.ORG ', news: true });
+    await followJson({ email: 'x.mailbox@example.org', news: true });
+    const rows = await t.database.db
+      .select()
+      .from(followers)
+      .where(eq(followers.emailKey, addressKey(t.app.env, 'x.mailbox@example.org')));
+    expect(rows).toHaveLength(1);
+    // Kept in the one normal form it is compared in.
+    expect((await follower('x.mailbox@example.org'))!.email).toBe('x.mailbox@example.org');
+    expect(await mailOf(rows[0]!.id)).toHaveLength(1);
+  });
+
   it('sends nothing but the confirmation before its link is opened, which confirms and shows the address', async () => {
     await followJson({ email: 'ana@example.org', teamIds: [u14] });
     const stored = (await follower('ana@example.org'))!;
@@ -92,11 +111,59 @@ describe('following through the JSON route', () => {
     const confirmedAt = (await follower('ana@example.org'))!.confirmedAt;
     expect(confirmedAt).toEqual(clock.now());
 
-    // Confirmed: following again changes the choices and never asks again, an hour later or not.
+    // Confirmed: following again changes nothing at once; the new choices wait for a new confirmation.
     clock.advance(2 * CONFIRMATION_RESEND_MS);
     await followJson({ email: 'ana@example.org', news: true });
-    expect(await mailOf(stored.id)).toHaveLength(1);
-    expect((await follower('ana@example.org'))!.confirmedAt).toEqual(confirmedAt);
+    expect(await mailOf(stored.id)).toHaveLength(2);
+    expect(await follower('ana@example.org')).toMatchObject({ confirmedAt, news: false, teamIds: [u14] });
+  });
+
+  it('keeps a confirmed address’s choices until its holder confirms new ones, answering as for any address', async () => {
+    await followJson({ email: 'victim@example.org', news: true, teamIds: [u14] });
+    const stored = (await follower('victim@example.org'))!;
+    await t.app.inject({ url: `${FOLLOW_PATHS.confirm}?token=${stored.confirmToken}` });
+    clock.advance(CONFIRMATION_RESEND_MS);
+
+    // Anyone who knows the address, in any case: the same answer as for a new address, and nothing changes yet.
+    const res = await followJson({ email: 'VICTIM@Example.org', news: false, teamIds: [seniors] });
+    const fresh = await followJson({ email: 'nobody.yet@example.org', news: false, teamIds: [seniors] });
+    expect(res.statusCode).toBe(202);
+    expect(res.json()).toEqual(fresh.json());
+    expect(await follower('victim@example.org')).toMatchObject({
+      news: true,
+      teamIds: [u14],
+      pendingNews: false,
+      pendingTeamIds: [seniors],
+    });
+    expect((await mailOf(stored.id)).map((m) => m.kind)).toEqual(['follow-confirmation', 'follow-confirmation']);
+    // Again within the hour: no email, and the waiting choices stay those the sent email asks about.
+    await followJson({ email: 'victim@example.org', news: true, teamIds: [] });
+    expect(await mailOf(stored.id)).toHaveLength(2);
+    expect(await follower('victim@example.org')).toMatchObject({ news: true, teamIds: [u14], pendingNews: false });
+
+    // The new confirmation opened: the waiting choices are the address's now.
+    const page = await t.app.inject({ url: `${FOLLOW_PATHS.confirm}?token=${stored.confirmToken}` });
+    expect(page.statusCode).toBe(200);
+    expect(await follower('victim@example.org')).toMatchObject({
+      news: false,
+      teamIds: [seniors],
+      pendingNews: null,
+      pendingTeamIds: null,
+    });
+
+    // Choices waiting, then changed through the manage link: the holder's choice stands, nothing left waiting.
+    clock.advance(CONFIRMATION_RESEND_MS);
+    await followJson({ email: 'victim@example.org', news: true });
+    const saved = await postForm(`${FOLLOW_PATHS.manage}?token=${stored.manageToken}`, `team=${u14}`);
+    expect(saved.statusCode).toBe(303);
+    expect(await follower('victim@example.org')).toMatchObject({
+      news: false,
+      teamIds: [u14],
+      pendingNews: null,
+      pendingTeamIds: null,
+    });
+    await t.app.inject({ url: `${FOLLOW_PATHS.confirm}?token=${stored.confirmToken}` });
+    expect(await follower('victim@example.org')).toMatchObject({ news: false, teamIds: [u14] });
   });
 });
 

@@ -132,7 +132,7 @@ export const inquirySummarySchema = named(
     alerts: z.object({
       /** SMTP_URL is set. */
       enabled: z.boolean(),
-      /** Alerts wait because there is no ALERT_EMAIL and the club's contact email is still the placeholder. */
+      /** Alerts wait because there is neither ALERT_EMAIL nor an Admin-set staff alerts email. */
       recipientMissing: z.boolean(),
       /** Alerts not sent yet. */
       waiting: z.number().int(),

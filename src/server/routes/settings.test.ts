@@ -1,5 +1,7 @@
+import { desc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipart } from '../../../tests/fixtures/multipart';
+import { activityLog } from '../../shared/schema';
 import { DEFAULT_SETTINGS } from '../services/settings';
 import { signedInTestApp, type TestApp } from '../test-app';
 
@@ -117,5 +119,56 @@ describe('settings', () => {
     expect(asForm.statusCode).toBe(415);
     const anonymous = await t.app.inject({ method: 'PUT', url: `/api/admin/settings/${id}`, payload: settings });
     expect(anonymous.statusCode).toBe(401);
+  });
+});
+
+describe('the staff alerts email', () => {
+  let editor: string;
+  beforeAll(async () => {
+    editor = await t.signIn('editor', { role: 'editor' });
+  });
+  const putAs = (who: string, id: string, payload: object) =>
+    t.app.inject({ method: 'PUT', url: `/api/admin/settings/${id}`, headers: { cookie: who }, payload });
+  const staffAlerts = (who: string) =>
+    t.app.inject({ url: '/api/admin/settings/staff-alerts', headers: { cookie: who } });
+  const stored = async () => (await staffAlerts(cookie)).json().alertEmail;
+  const latestEntry = async () =>
+    (await t.database.db.select().from(activityLog).orderBy(desc(activityLog.at)).limit(1))[0]!;
+
+  it('is an Admin’s to read and change, logged by name only, and never public', async () => {
+    const { id } = await read();
+    const saved = await put(id, { ...settings, alertEmail: ' Office@Club.example ' });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().alertEmail).toBe('Office@Club.example');
+    expect((await staffAlerts(cookie)).json()).toEqual({ alertEmail: 'Office@Club.example', fromEnvironment: false });
+    expect(await read()).not.toHaveProperty('alertEmail');
+    expect((await t.app.inject({ url: '/api/settings' })).body).not.toContain('Office@Club.example');
+    const entry = await latestEntry();
+    expect(entry.fields).toContain('staff alerts email');
+    expect(JSON.stringify(entry)).not.toContain('Office@Club.example');
+    // Left out: unchanged; sent blank: cleared.
+    expect((await put(id, settings)).statusCode).toBe(200);
+    expect(await stored()).toBe('Office@Club.example');
+    expect((await put(id, { ...settings, alertEmail: '' })).statusCode).toBe(200);
+    expect(await stored()).toBeNull();
+    expect((await put(id, { ...settings, alertEmail: 'not an address' })).statusCode).toBe(400);
+  });
+
+  it('an Editor may neither read nor change it, and may still save the other settings', async () => {
+    const { id } = await read();
+    expect((await put(id, { ...settings, alertEmail: 'office@club.example' })).statusCode).toBe(200);
+    expect((await staffAlerts(editor)).statusCode).toBe(403);
+    for (const alertEmail of ['editor@evil.example', '', null]) {
+      const refused = await putAs(editor, id, { ...settings, contactEmail: 'editor@evil.example', alertEmail });
+      expect(refused.statusCode, String(alertEmail)).toBe(403);
+      expect(refused.json().message).toBe('You do not have permission to see or change the staff alerts email');
+    }
+    expect((await read()).contactEmail).toBe(settings.contactEmail);
+    const saved = await putAs(editor, id, { ...settings, contactEmail: 'editor@club.example' });
+    expect(saved.statusCode, saved.body).toBe(200);
+    // Their answer does not tell them where alerts go.
+    expect(saved.json().alertEmail).toBeNull();
+    expect((await read()).contactEmail).toBe('editor@club.example');
+    expect(await stored()).toBe('office@club.example');
   });
 });

@@ -19,7 +19,7 @@ export function AlertsNotice({ alerts }: { alerts: InquirySummary['alerts'] }) {
           </Link>
         }
       >
-        Email alerts have no address to go to: set the club's contact email in Site Settings.{' '}
+        Email alerts have no address to go to: an Admin sets the Staff alerts email in Site Settings.{' '}
         {waitingText(alerts.waiting)}
       </Notice>
     );

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod/v4';
 import type { insertSettingsSchema, SiteSettings } from '../../../../../shared/schema';
 import { apiRequest } from '../../../../lib/api';
@@ -10,6 +10,11 @@ import { ActionError, toastFailure, withFailureTitle } from '../../lib/action-er
 export type SettingsBody = z.output<typeof insertSettingsSchema> & { updatedAt?: string };
 
 export const settingsKey = [api.settings];
+const staffAlertsKey = [api.staffAlerts];
+
+/** The 'Staff alerts email', and whether ALERT_EMAIL overrides it: read by an Admin only (`enabled`). */
+export type StaffAlerts = { alertEmail: string | null; fromEnvironment: boolean };
+export const useStaffAlerts = (enabled: boolean) => useQuery<StaffAlerts>({ queryKey: staffAlertsKey, enabled });
 
 const FAILED = 'Failed to update settings';
 
@@ -22,7 +27,10 @@ export function useUpdateSettings(id: string | undefined) {
     },
     onSuccess: () => {
       toast({ title: 'Settings updated successfully' });
-      return queryClient.invalidateQueries({ queryKey: settingsKey });
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: settingsKey }),
+        queryClient.invalidateQueries({ queryKey: staffAlertsKey }),
+      ]);
     },
     onError: (error) => toastFailure(error),
   });

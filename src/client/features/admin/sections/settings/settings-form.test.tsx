@@ -165,3 +165,39 @@ it("saves the age cut-off day, typed as a day; left empty it is sent empty (31 D
   await waitFor(() => expect(saves).toHaveLength(1));
   expect(saves[0]!.seasonCutoffDate).toBe('2027-03-01');
 });
+
+describe('the staff alerts email', () => {
+  const server = fakeServer();
+  const renderForm = (staffAlerts: { fromEnvironment: boolean } | null, alertEmail: string | null = null) =>
+    render(
+      <QueryClientProvider client={signedInAdminClient()}>
+        <SettingsForm settings={{ ...settings, alertEmail }} staffAlerts={staffAlerts} />
+      </QueryClientProvider>,
+    );
+
+  it('is shown to an Admin, with what it is for, and saved as typed or cleared', async () => {
+    server.serve(() => Response.json(settings));
+    const before = server.writes().length;
+    const user = userEvent.setup();
+    renderForm({ fromEnvironment: false }, 'office@club.example');
+    const field = screen.getByLabelText('Staff alerts email') as HTMLInputElement;
+    expect(field.value).toBe('office@club.example');
+    expect(screen.getByText(/Where the website emails new registrations and enquiries/)).toBeTruthy();
+    await user.clear(field);
+    await user.click(screen.getByRole('button', { name: 'Save Settings' }));
+    await waitFor(() => expect(server.writes()).toHaveLength(before + 1));
+    expect(jsonOf(server.writes().at(-1)!)).toMatchObject({ alertEmail: null });
+  });
+
+  it('is neither shown to nor sent by anyone else', async () => {
+    server.serve(() => Response.json(settings));
+    const before = server.writes().length;
+    const user = userEvent.setup();
+    renderForm(null);
+    expect(screen.queryByLabelText('Staff alerts email')).toBeNull();
+    await user.type(screen.getByLabelText('Season') as HTMLInputElement, '2027 Season');
+    await user.click(screen.getByRole('button', { name: 'Save Settings' }));
+    await waitFor(() => expect(server.writes()).toHaveLength(before + 1));
+    expect(jsonOf(server.writes().at(-1)!)).not.toHaveProperty('alertEmail');
+  });
+});

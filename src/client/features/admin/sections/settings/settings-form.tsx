@@ -43,7 +43,14 @@ const versionOf = (settings: SiteSettings | undefined) =>
  * window. What is typed is kept in this browser until it is saved; a save names the version the form last read or
  * saved, so one over someone else's is refused and said above the button (ADR 045).
  */
-export function SettingsForm({ settings }: { settings: SiteSettings | undefined }) {
+export function SettingsForm({
+  settings,
+  staffAlerts = null,
+}: {
+  settings: SiteSettings | undefined;
+  /** Given to an Admin only, who sees and may change the 'Staff alerts email'; nobody else's form sends it. */
+  staffAlerts?: { fromEnvironment: boolean } | null;
+}) {
   const update = useUpdateSettings(settings?.id);
   const form = useForm<SettingsFormValues, unknown, z.output<typeof insertSettingsSchema>>({
     resolver: formResolver(insertSettingsSchema),
@@ -64,8 +71,13 @@ export function SettingsForm({ settings }: { settings: SiteSettings | undefined 
         setConflict(null);
         // Saved: what was sent is now what the site shows. Fields typed while it was on its way keep their text
         // (and stay unsaved): keepValues moves the form's baseline without touching what is on screen.
+        const { alertEmail, ...others } = values;
         update.mutate(
-          { ...values, ...(version ? { updatedAt: version } : {}) },
+          {
+            ...others,
+            ...(staffAlerts ? { alertEmail: alertEmail ?? null } : {}),
+            ...(version ? { updatedAt: version } : {}),
+          },
           {
             onSuccess: (saved) => {
               reset(sent, { keepValues: true });
@@ -171,6 +183,23 @@ export function SettingsForm({ settings }: { settings: SiteSettings | undefined 
         />
         <TextField form={form} name="supportCash" label="Cash" hint="Where and when cash is taken." rows={2} />
       </fieldset>
+      {staffAlerts && (
+        <fieldset className="grid gap-4">
+          <legend className="mb-2 font-display text-xl font-semibold text-club-black">Staff alerts</legend>
+          <TextField
+            form={form}
+            name="alertEmail"
+            label="Staff alerts email"
+            hint={
+              staffAlerts.fromEnvironment
+                ? 'The server sets this address (ALERT_EMAIL), so this field is not used at the moment.'
+                : "Where the website emails new registrations and enquiries, and where families' replies to the club's emails go. Only an Admin sees and changes it; the contact email above does not decide it."
+            }
+            type="email"
+            autoComplete="off"
+          />
+        </fieldset>
+      )}
       <ConflictAlert message={conflict} />
       <div>
         <Button size="sm" type="submit" disabled={update.isPending} busy={update.isPending}>
