@@ -69,7 +69,7 @@ const envSchema = z.object({
   ACTIVITY_RETENTION_DAYS: z.coerce.number().int().positive().max(36_500).default(730),
   /**
    * 32 random bytes, base64 (`openssl rand -base64 32`): registrations' contacts and medical notes are encrypted
-   * with it (src/server/registrations/sealed.ts). Unset: stored as plain text.
+   * with it (src/server/registrations/sealed.ts). Unset: stored as plain text, until something has been sealed.
    */
   DATA_KEY: dataKey(),
   /** The key before DATA_KEY, while `npm run rotate-key` re-encrypts what it sealed. */
@@ -114,6 +114,9 @@ const envSchema = z.object({
 });
 
 export type Env = z.infer<typeof envSchema>;
+
+/** Every variable the server reads (`.env.example` must list and explain each: a test checks it). */
+export const ENV_VARIABLES = Object.keys(envSchema.shape) as (keyof Env)[];
 
 export function parseEnv(source: Record<string, string | undefined>): Env {
   const result = envSchema.safeParse(source);
