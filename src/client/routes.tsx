@@ -194,8 +194,10 @@ export const publicRoutes: PublicRoute[] = [
     path: paths.followSent,
     component: FollowSentPage,
     head: fixedHead('Check Your Email', 'Open the link in the email to start following the club.'),
-    prefetch: [],
+    // The teams' names, for the choices the plain form's answer carries in the query (?news=1&team=…).
+    prefetch: lists('teams'),
     unlisted: true,
+    perRequest: true,
   },
   // The pages behind a follower's links: answered by render/follow-pages.ts for the token in the address, never kept.
   ...[paths.followConfirm, paths.followManage, paths.followUnsubscribe].map(

@@ -58,3 +58,29 @@ export function validateFollow(
   if (!email || 'error' in choices) return { errors };
   return { follow: { email, ...choices.choices } };
 }
+
+/** A team's games: 'U14 Boys' games', 'Team A's games'. */
+const gamesOf = (team: string) => `${team}${team.endsWith('s') ? "'" : "'s"}`;
+
+/** 'A', 'A and B', 'A, B and C'. */
+const listed = (items: string[]) =>
+  items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+
+/**
+ * What the 'Check your email' and confirmed pages say of the choices: 'Emails will come as news is published and as
+ * U14 Boys' games change.' Only what was chosen; null when nothing is known of them.
+ */
+export function followChoicesSentence(news: boolean, teamNames: string[]): string | null {
+  const parts = [
+    ...(news ? ['news is published'] : []),
+    ...(teamNames.length > 0 ? [`${listed(teamNames.map(gamesOf))} games change`] : []),
+  ];
+  return parts.length > 0 ? `Emails will come as ${parts.join(' and as ')}.` : null;
+}
+
+/** The choices as the query of the page a plain follow leads to (/follow/sent?news=1&team=…). */
+export const choicesQuery = (choices: FollowChoices) =>
+  new URLSearchParams([
+    ...(choices.news ? [[FOLLOW_FIELDS.news, '1']] : []),
+    ...choices.teamIds.map((id) => [FOLLOW_FIELDS.team, id]),
+  ]).toString();

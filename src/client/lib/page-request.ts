@@ -36,7 +36,7 @@ export type FollowFormAnswer =
  * change (`action`: the form's address, with the token), the question before stopping, stopped, or no such link.
  */
 export type FollowLinkAnswer =
-  | { page: 'confirmed'; email: string; manageHref: string }
+  | { page: 'confirmed'; email: string; manageHref: string; choices: FollowChoices }
   | { page: 'manage'; email: string; action: string; choices: FollowChoices; saved?: true; error?: string }
   | { page: 'unsubscribe'; email: string; action: string }
   | { page: 'stopped'; email: string }

@@ -142,6 +142,15 @@ describe('with SMTP_URL and the mail server up', () => {
     expect(letter).toMatch(/^Content-Type: text\/html/m);
     expect(letter).toContain('Grand Final &lt;Tickets&gt; &amp; Times');
     expect(letter).toContain(`<img src="https://club.example${imageUrl}"`);
+    // The manage and unsubscribe addresses are links, their text the address itself.
+    const body = to(sent, 'fan@example.org')[0]!.raw.replace(/=\r\n/g, '');
+    for (const url of [
+      `https://club.example/follow/manage?token=${fan.manageToken}`,
+      `https://club.example/follow/unsubscribe?token=${fan.unsubscribeToken}`,
+    ]) {
+      const anchor = `<a href="${url}" style="color:#1d4ed8;word-break:break-all">${url}</a>`;
+      expect(body.includes(anchor) || body.includes(anchor.replaceAll('=', '=3D')), url).toBe(true);
+    }
 
     // Changed and saved again: not told twice.
     await send('PUT', `/api/admin/news/${article.id}`, {

@@ -5,7 +5,8 @@ import { familyFrom, type MailAddresses } from './addresses';
 
 /**
  * A paragraph, with an optional heading; each line keeps its own line. A link is a last line ('Read it:
- * https://…' in the text, a link in the HTML); a picture (an absolute URL) shows in the HTML only.
+ * https://…' in the text; in the HTML the same, the address a link); a picture (an absolute URL) shows in the HTML
+ * only.
  */
 export type Block = {
   heading?: string;
@@ -29,8 +30,9 @@ function toHtml(subject: string, blocks: Block[]): string {
           ? `<p style="margin:0 0 12px"><img src="${escapeHtml(picture.url)}" alt="${escapeHtml(picture.alt)}" style="max-width:100%;height:auto"></p>`
           : '',
         lines.length > 0 ? `<p style="margin:0 0 12px">${lines.map(escapeHtml).join('<br>')}</p>` : '',
+        // The label, then the address itself as the link: readable (and copyable) where links are not followed.
         link
-          ? `<p style="margin:0 0 12px"><a href="${escapeHtml(link.url)}" style="color:#1d4ed8">${escapeHtml(link.label)}</a></p>`
+          ? `<p style="margin:0 0 12px">${escapeHtml(link.label)}: <a href="${escapeHtml(link.url)}" style="color:#1d4ed8;word-break:break-all">${escapeHtml(link.url)}</a></p>`
           : '',
       ].join(''),
     )

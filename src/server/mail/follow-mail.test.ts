@@ -58,6 +58,14 @@ describe('the confirmation email', () => {
     const carries = (link: string) => body.includes(link) || body.includes(link.replace('?token=', '?token=3D'));
     expect(carries(`https://club.example${FOLLOW_PATHS.confirm}?token=${follower!.confirmToken}`)).toBe(true);
     expect(carries(`https://club.example${FOLLOW_PATHS.manage}?token=${follower!.manageToken}`)).toBe(true);
+    // In the HTML part, each address is a link whose text is the address itself.
+    for (const url of [
+      `https://club.example${FOLLOW_PATHS.confirm}?token=${follower!.confirmToken}`,
+      `https://club.example${FOLLOW_PATHS.manage}?token=${follower!.manageToken}`,
+    ]) {
+      const anchor = `<a href="${url}" style="color:#1d4ed8;word-break:break-all">${url}</a>`;
+      expect(body.includes(anchor) || body.includes(anchor.replaceAll('=', '=3D')), url).toBe(true);
+    }
     expect(letter).toContain('- Club news');
     expect(letter).toContain('- U14 Girls: fixture changes and results');
     expect(headers).toMatch(

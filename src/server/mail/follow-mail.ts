@@ -36,16 +36,25 @@ export function followConfirmation(
         ],
       },
       { lines: choiceLines(follower, teamNames).map((line) => `- ${line}`) },
+      // Links (in the HTML, the address is the link), so that a mail app need not guess them from the text.
       change
-        ? { heading: 'Confirm the change', lines: ['Open this link to receive these emails:', links.confirm] }
-        : { heading: 'Confirm your address', lines: ['Open this link to start the emails:', links.confirm] },
+        ? {
+            heading: 'Confirm the change',
+            lines: [],
+            link: { label: 'Open this link to receive these emails', url: links.confirm },
+          }
+        : {
+            heading: 'Confirm your address',
+            lines: [],
+            link: { label: 'Open this link to start the emails', url: links.confirm },
+          },
       {
         lines: [
           change
             ? 'If you did not ask for this, ignore this email: your emails stay as they are.'
             : 'If you did not ask for this, ignore this email: nothing more will be sent.',
-          `Change your choices: ${links.manage}`,
         ],
+        link: { label: 'Change your choices', url: links.manage },
       },
     ],
     addresses,

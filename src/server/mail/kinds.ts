@@ -29,3 +29,8 @@ export const FAMILY_KINDS: readonly MailKind[] = [
 ];
 /** Go to a follower (issue 22): like families' emails, they need only an address to send from. */
 export const FOLLOWER_KINDS: readonly MailKind[] = ['follow-news', 'follow-changes'];
+/**
+ * Sent because a visitor's form asked, to an address they typed: at most half of MAIL_PER_MINUTE (outbox.ts), so
+ * that a flood of forms never holds up staff alerts.
+ */
+export const VISITOR_KINDS: readonly MailKind[] = ['registration-confirmation', 'follow-confirmation'];

@@ -5,7 +5,7 @@ import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, lte, sql } f
 import { mailOutbox } from '../../shared/schema';
 import type { Db } from '../db/client';
 import { LOCK_KEYS } from '../db/lock-keys';
-import type { MailKind } from './kinds';
+import { type MailKind, STAFF_KINDS, VISITOR_KINDS } from './kinds';
 
 /** A claimed email is not due again for this long: longer than a send may take (the transport's time limits). */
 export const CLAIM_LEASE_MS = 2 * 60 * 1000;
@@ -37,13 +37,33 @@ const MINUTE_MS = 60_000;
 const claimedThisMinute = sql`${mailOutbox.sentAt} is null and ${mailOutbox.nextAttemptAt} > ${msFromNow(CLAIM_LEASE_MS - MINUTE_MS)}`;
 const sentThisMinute = sql`${mailOutbox.sentAt} > now() - interval '1 minute'`;
 
+/** In a minute's room, the share of the emails a visitor's form asks for (at most half; staff alerts have the rest). */
+export const visitorShare = (perMinute: number) => Math.max(1, Math.floor(perMinute / 2));
+
+type Room = {
+  room: number;
+  fullForMs: number | null;
+  /** Of `room`, how many may be VISITOR_KINDS, and how long until one more may when none. */
+  visitorRoom: number;
+  visitorFullForMs: number;
+};
+
+/** How long until the oldest of a minute's emails is a minute old (a second when only claims fill it). */
+const freesInMs = (freesIn: unknown) =>
+  Math.max(50, Math.ceil(freesIn === null || freesIn === undefined ? 1_000 : Number(freesIn)));
+
 /**
  * How many more emails may leave in this minute: `perMinute` less those sent in the last minute and those claimed
  * in it (by any instance) and not yet sent. A row that failed with a retry a minute or two ahead counts too: the
  * count errs towards sending fewer, never more. When there is no room: how long until the oldest of the minute's
- * emails is a minute old (a second when only claims fill it: they are being sent).
+ * emails is a minute old (a second when only claims fill it: they are being sent). The same for the emails a
+ * visitor's form asks for, within their share (visitorShare).
  */
-async function roomThisMinute(tx: Db, perMinute: number): Promise<{ room: number; fullForMs: number | null }> {
+async function roomThisMinute(tx: Db, perMinute: number): Promise<Room> {
+  const visitor = sql`${mailOutbox.kind} in (${sql.join(
+    VISITOR_KINDS.map((kind) => sql`${kind}`),
+    sql`, `,
+  )})`;
   const [row] = await tx
     .select({
       sent: sql<number>`count(*) filter (where ${sentThisMinute})`,
@@ -51,13 +71,21 @@ async function roomThisMinute(tx: Db, perMinute: number): Promise<{ room: number
       freesIn: sql<
         number | null
       >`extract(epoch from min(${mailOutbox.sentAt}) filter (where ${sentThisMinute}) + interval '1 minute' - now())::float8 * 1000`,
+      visitorUsed: sql<number>`count(*) filter (where ${visitor} and ((${sentThisMinute}) or (${claimedThisMinute})))`,
+      visitorFreesIn: sql<
+        number | null
+      >`extract(epoch from min(${mailOutbox.sentAt}) filter (where ${visitor} and ${sentThisMinute}) + interval '1 minute' - now())::float8 * 1000`,
     })
     .from(mailOutbox)
     .where(sql`(${sentThisMinute}) or (${claimedThisMinute})`);
-  const room = perMinute - Number(row?.sent ?? 0) - Number(row?.claimed ?? 0);
-  if (room > 0) return { room, fullForMs: null };
-  const freesIn = row?.freesIn === null || row?.freesIn === undefined ? 1_000 : Number(row.freesIn);
-  return { room: 0, fullForMs: Math.max(50, Math.ceil(freesIn)) };
+  const room = Math.max(0, perMinute - Number(row?.sent ?? 0) - Number(row?.claimed ?? 0));
+  const visitorRoom = Math.min(room, Math.max(0, visitorShare(perMinute) - Number(row?.visitorUsed ?? 0)));
+  return {
+    room,
+    fullForMs: room > 0 ? null : freesInMs(row?.freesIn),
+    visitorRoom,
+    visitorFullForMs: freesInMs(row?.visitorFreesIn),
+  };
 }
 
 /**
@@ -76,7 +104,7 @@ export async function claimDueMail(
   if (kinds.length === 0) return { mail: [], fullForMs: null };
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_KEYS.mailClaim})`);
-    const { room, fullForMs } = await roomThisMinute(tx, perMinute);
+    const { room, fullForMs, visitorRoom, visitorFullForMs } = await roomThisMinute(tx, perMinute);
     if (room === 0) {
       const [waiting] = await tx
         .select({ id: mailOutbox.id })
@@ -86,14 +114,38 @@ export async function claimDueMail(
       // Full only matters when something is due: otherwise the sender waits for the next due email as usual.
       return { mail: [], fullForMs: waiting ? fullForMs : null };
     }
-    const due = await tx
-      .select({ id: mailOutbox.id })
-      .from(mailOutbox)
-      .where(and(unsent, ofKinds(kinds), lte(mailOutbox.nextAttemptAt, sql`now()`)))
-      .orderBy(asc(mailOutbox.nextAttemptAt))
-      .limit(Math.min(limit, room))
-      .for('update', { skipLocked: true });
-    if (due.length === 0) return { mail: [], fullForMs: null };
+    const dueOf = (of: readonly MailKind[], take: number) =>
+      of.length === 0 || take === 0
+        ? Promise.resolve([])
+        : tx
+            .select({ id: mailOutbox.id })
+            .from(mailOutbox)
+            .where(and(unsent, ofKinds(of), lte(mailOutbox.nextAttemptAt, sql`now()`)))
+            // Staff alerts first: the rest of the room is theirs before followers' news.
+            .orderBy(sql`case when ${ofKinds(STAFF_KINDS)} then 0 else 1 end`, asc(mailOutbox.nextAttemptAt))
+            .limit(take)
+            .for('update', { skipLocked: true });
+    const take = Math.min(limit, room);
+    const others = await dueOf(
+      kinds.filter((kind) => !VISITOR_KINDS.includes(kind)),
+      take,
+    );
+    const visitors = await dueOf(
+      kinds.filter((kind) => VISITOR_KINDS.includes(kind)),
+      Math.min(take - others.length, visitorRoom),
+    );
+    const due = [...others, ...visitors];
+    if (due.length === 0) {
+      // Only visitors' emails are due, and their share of the minute is used: wait for it, not a busy loop.
+      const waiting =
+        visitorRoom === 0
+          ? await dueOf(
+              kinds.filter((kind) => VISITOR_KINDS.includes(kind)),
+              1,
+            )
+          : [];
+      return { mail: [], fullForMs: waiting.length > 0 ? visitorFullForMs : null };
+    }
     const claimed = await tx
       .update(mailOutbox)
       .set({ attempts: sql`${mailOutbox.attempts} + 1`, nextAttemptAt: msFromNow(CLAIM_LEASE_MS) })

@@ -16,6 +16,19 @@ import { portalLink } from './portal-link';
 export type RegistrationForMail = RegistrationRow & { teamName: string | null };
 
 const playerName = (r: RegistrationForMail) => `${r.firstName} ${r.lastName}`;
+
+/**
+ * A name as the family's emails may show it: only when it reads as a name (letters of any script, spaces, hyphens,
+ * apostrophes, a dot ending an initial), else null. Anyone can type anyone's address in the form, so a 'name' such
+ * as 'verify your account at evil.example/login' must not reach that inbox as something to click: mail apps turn
+ * text that looks like a web or email address into a link whatever the HTML says (Gmail links 'evil.example' inside
+ * any element), and zero-width characters that break it are undone by some apps and read out by screen readers.
+ * So such text is never put in the email at all; the email says 'your player' instead. Escaping the HTML (every
+ * line is) keeps markup out.
+ */
+const NAME_ONLY = /^[\p{L}\p{M}' \u2019-]*(?:\.(?![\p{L}\p{N}])[\p{L}\p{M}' \u2019-]*)*$/u;
+const safeName = (name: string) => (NAME_ONLY.test(name) && name.trim() !== '' ? name : null);
+const familyPlayerName = (r: RegistrationForMail) => safeName(playerName(r));
 const teamLine = (r: RegistrationForMail) => `Team applied for: ${r.teamName ?? 'Not given'}`;
 
 export function registrationAlert(r: RegistrationForMail, addresses: MailAddresses & { staff: string }, env: Env) {
@@ -45,9 +58,9 @@ type FamilyContext = {
   addresses: MailAddresses;
 };
 
-/** Whom the email greets: the guardian, or the player who registered themselves. */
+/** Whom the email greets: the guardian, or the player who registered themselves (a name that is not one: 'family'). */
 const greeting = ({ registration, contacts }: FamilyContext) =>
-  `Dear ${registration.adult || !contacts.guardianName ? registration.firstName : contacts.guardianName},`;
+  `Dear ${safeName(registration.adult || !contacts.guardianName ? registration.firstName : contacts.guardianName) ?? 'family'},`;
 
 const clubPhone = (settings: FamilyContext['settings']) => {
   const phone = settings.contactPhone.trim();
@@ -60,9 +73,10 @@ const send = (context: FamilyContext, subject: string, blocks: Block[]) =>
 export function registrationConfirmation(context: FamilyContext) {
   const r = context.registration;
   const fee = context.settings.feeInformation.trim();
-  return send(context, `Registration received: ${playerName(r)}, ${r.season} (${r.reference})`, [
+  // Nothing the visitor typed in the subject: it is what an inbox shows before anything is opened.
+  return send(context, `Registration received: ${r.season} (${r.reference})`, [
     { lines: [greeting(context)] },
-    { lines: [`Thank you for registering ${playerName(r)} with ${CLUB.name} for ${r.season}.`] },
+    { lines: [`Thank you for registering ${familyPlayerName(r) ?? 'your player'} with ${CLUB.name} for ${r.season}.`] },
     { lines: [`Your reference: ${r.reference}`, KEEP_THE_REFERENCE] },
     { lines: [`Season: ${r.season}`, teamLine(r)] },
     { heading: 'What happens next', lines: REGISTRATION_NEXT_STEPS.map((step, i) => `${i + 1}. ${step}`) },
@@ -78,10 +92,12 @@ export function registrationDecision(
   message: string | null,
 ) {
   const r = context.registration;
+  const whose = familyPlayerName(r);
+  const registration = whose ? `${whose}'s registration` : 'your registration';
   const decision =
     status === 'waitlisted'
-      ? `${playerName(r)}'s registration for ${r.season} is on the club's waiting list. The club will contact you if a place opens.`
-      : `We are sorry: ${CLUB.name} cannot accept ${playerName(r)}'s registration for ${r.season}.`;
+      ? `${whose ? registration : 'Your registration'} for ${r.season} is on the club's waiting list. The club will contact you if a place opens.`
+      : `We are sorry: ${CLUB.name} cannot accept ${registration} for ${r.season}.`;
   const text = message?.trim();
   return send(context, `Your registration ${r.reference}: ${REGISTRATION_STATUS_LABELS[status]}`, [
     { lines: [greeting(context)] },

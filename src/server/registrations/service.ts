@@ -25,6 +25,7 @@ import type { Db } from '../db/client';
 import { codeOf } from '../db/unavailable';
 import { AppError, notFound } from '../errors';
 import type { AddressLimit } from '../limits/per-address';
+import { takeFamilyMailSlot } from '../mail/family-limit';
 import { type Edit, isCurrent, nextVersion } from '../services/edit-version';
 import { preparePlayer } from '../services/people';
 import { getSettings } from '../services/settings';
@@ -234,7 +235,9 @@ export async function receiveRegistration(
           })
           .returning({ id: registrations.id });
         if (mail.enabled) {
-          const kinds = ['registration-alert', ...(contacts.email ? ['registration-confirmation'] : [])];
+          // The family's confirmation only while its address has room this hour (mail/family-limit.ts).
+          const confirm = contacts.email && (await takeFamilyMailSlot(tx, app.env, contacts.email, now));
+          const kinds = ['registration-alert', ...(confirm ? ['registration-confirmation'] : [])];
           await tx.insert(mailOutbox).values(kinds.map((kind) => ({ kind, registrationId: created!.id })));
         }
         return { id: created!.id, resent: false };

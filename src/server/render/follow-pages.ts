@@ -6,7 +6,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { PageRequest } from '../../client/lib/page-request';
 import { followLinkHref, paths } from '../../client/lib/paths';
-import { FOLLOW_MESSAGES, followFormValues, validateChoices, validateFollow } from '../../shared/follow';
+import { choicesQuery, FOLLOW_MESSAGES, followFormValues, validateChoices, validateFollow } from '../../shared/follow';
 import type { Follower } from '../follow/address';
 import {
   changeChoices,
@@ -71,8 +71,9 @@ export async function followPageRoutes(app: FastifyInstance, { answer }: { answe
     const result = validateFollow(values, await teamIds(app.db));
     if ('errors' in result) return answer(request, reply, 400, { follow: { errors: result.errors, values } });
     await follow(app, result.follow);
-    // Post/Redirect/Get; '#top': the form's own fragment names nothing on the page it leads to.
-    return reply.redirect(`${paths.followSent}#top`, 303);
+    // Post/Redirect/Get, the choices carried along for the page to say them (what was posted, not what is stored:
+    // nothing about the address is revealed); '#top': the form's own fragment names nothing on the page it leads to.
+    return reply.redirect(`${paths.followSent}?${choicesQuery(result.follow)}#top`, 303);
   });
 
   app.get(paths.followConfirm, { compress: false }, async (request, reply) => {
@@ -82,6 +83,7 @@ export async function followPageRoutes(app: FastifyInstance, { answer }: { answe
       page: 'confirmed',
       email: follower.email,
       manageHref: manageAction(follower),
+      choices: { news: follower.news, teamIds: follower.teamIds },
     });
   });
 

@@ -235,14 +235,34 @@ describe('the links’ pages', () => {
 });
 
 describe('the plain forms posted without JavaScript', () => {
-  it('redirect (303) to "Check your email", the same for a known address', async () => {
+  it('redirect (303) to "Check your email", the same for a known address, which says what was chosen', async () => {
     for (let i = 0; i < 2; i++) {
-      const res = await postForm(paths.follow, `email=lisa%40example.org&news=1&team=${u14}`);
+      const res = await postForm(paths.follow, `email=lisa%40example.org&team=${u14}`);
       expect(res.statusCode).toBe(303);
-      expect(res.headers.location).toBe(`${paths.followSent}#top`);
+      expect(res.headers.location).toBe(`${paths.followSent}?team=${u14}#top`);
     }
-    expect(await follower('lisa@example.org')).toMatchObject({ news: true, teamIds: [u14] });
-    expect(text((await t.app.inject({ url: paths.followSent })).body)).toContain(FOLLOW_MESSAGES.sent);
+    expect(await follower('lisa@example.org')).toMatchObject({ news: false, teamIds: [u14] });
+    const sentPage = async (url: string) => text((await t.app.inject({ url })).body);
+    const oneTeam = await sentPage(`${paths.followSent}?team=${u14}`);
+    expect(oneTeam).toContain(FOLLOW_MESSAGES.sent);
+    expect(oneTeam).toContain("Emails will come as U14 Girls' games change.");
+    expect(oneTeam).not.toContain('news is published');
+    const newsAndTeams = await postForm(
+      paths.follow,
+      `email=lisa.two%40example.org&news=1&team=${seniors}&team=${u14}`,
+    );
+    expect(await sentPage(newsAndTeams.headers.location!.replace('#top', ''))).toContain(
+      "Emails will come as news is published and as U14 Girls' and Seniors' games change.",
+    );
+    // An id that is no team is not said; without choices the page says only what it always said.
+    expect(await sentPage(`${paths.followSent}?team=nope`)).not.toContain('Emails will come');
+    expect(await sentPage(paths.followSent)).toContain(FOLLOW_MESSAGES.sent);
+
+    // The confirmed page says the same of what the address follows.
+    const lisa = (await follower('lisa@example.org'))!;
+    const confirmed = await sentPage(`${FOLLOW_PATHS.confirm}?token=${lisa.confirmToken}`);
+    expect(confirmed).toContain("Emails will come as U14 Girls' games change.");
+    expect(confirmed).not.toContain('news is published');
   });
 
   it('answer /follow with the messages beside the fields and what was typed', async () => {

@@ -5,6 +5,7 @@ import { Button, buttonClasses } from '../../components/ui/button';
 import { useEntityList } from '../../lib/entity-queries';
 import { type FollowLinkAnswer, usePageRequest } from '../../lib/page-request';
 import { paths } from '../../lib/paths';
+import { FollowChoicesSentence } from './follow/follow-choices-sentence';
 import { FollowChoiceBoxes } from './follow/follow-form';
 import { PageHeader } from './layout/page-header';
 
@@ -40,10 +41,12 @@ function LinkContent({ answer }: { answer: FollowLinkAnswer }) {
     case 'confirmed':
       return (
         <div className="grid gap-4 text-lg">
-          <p role="status">
-            You are following the club at <strong className="break-all">{answer.email}</strong>. Emails will come as
-            news is published and as your teams' games change.
-          </p>
+          <div role="status" className="grid gap-2">
+            <p>
+              You are following the club at <strong className="break-all">{answer.email}</strong>.
+            </p>
+            <FollowChoicesSentence choices={answer.choices} />
+          </div>
           <a href={answer.manageHref} className={buttonClasses({ variant: 'dark', className: 'justify-self-start' })}>
             Change what you receive
           </a>
