@@ -8,7 +8,7 @@ import { INQUIRY_STATUS_LABELS, type InquiryStatus } from '../../shared/constant
 import { ROLE_LABELS, type Role } from '../../shared/permissions';
 import { shortName } from '../../shared/publishing';
 import { REGISTRATION_STATUS_LABELS, type RegistrationStatus } from '../../shared/registration';
-import { contactInquiries, registrations, teams, users } from '../../shared/schema';
+import { contactInquiries, registrations, type SiteSettings, teams, users } from '../../shared/schema';
 import type { Db } from '../db/client';
 import { actorName, recordActivity } from './record';
 import {
@@ -47,7 +47,14 @@ const SETTINGS_FIELDS = {
   feeInformation: 'fee information',
   codeOfConduct: 'code of conduct',
   alertEmail: 'staff alerts email',
-} as const;
+  seasonCutoffDate: 'age cut-off day',
+  supportBankAccount: 'bank account',
+  supportMobileMoney: 'mobile money',
+  supportCash: 'cash',
+  supportSwift: 'swift/bic',
+  supportBankAddress: 'bank address',
+  // Every column has words: a new one fails the typecheck here until its changes are named in the log.
+} as const satisfies { [Column in Exclude<keyof SiteSettings, 'id' | 'updatedAt'>]: string };
 
 /** In the change's own transaction (`db`), so an entry is there exactly when the change is. */
 export async function recordSettingsChange(request: FastifyRequest, before: Row, after: Row, db?: Db) {
