@@ -9,8 +9,14 @@ export type FollowFormValues = { email: string; news: boolean; teamIds: string[]
 export type FollowChoices = { news: boolean; teamIds: string[] };
 export type FollowErrors = { email?: string; choices?: string };
 
-/** The plain form's field names: a checkbox per team, all named `team`. */
+/**
+ * The plain form's field names. A checkbox per team, each with a name of its own (`team-{id}`): one name on many
+ * controls is not valid form markup. `team` is what pages made before named every team's box, still read from
+ * such a page kept open or saved on a phone.
+ */
 export const FOLLOW_FIELDS = { email: 'email', news: 'news', team: 'team' } as const;
+const TEAM_FIELD_PREFIX = `${FOLLOW_FIELDS.team}-`;
+export const teamFieldName = (teamId: string) => `${TEAM_FIELD_PREFIX}${teamId}`;
 
 export const EMAIL_MAX = ADDRESS_MAX;
 
@@ -24,12 +30,13 @@ export const FOLLOW_MESSAGES = {
   sent: 'Check your email: we have sent a link to confirm your address. Nothing is sent until it is opened. If this address already follows the club, its new choices take effect once that link is opened.',
 } as const;
 
-/** A form's values from a url-encoded body (every `team` kept). */
+/** A form's values from a url-encoded body: every team's box checked, by its name (or the older shared one). */
 export function followFormValues(form: URLSearchParams): FollowFormValues {
+  const named = [...form.keys()].filter((key) => key.startsWith(TEAM_FIELD_PREFIX));
   return {
     email: form.get(FOLLOW_FIELDS.email) ?? '',
     news: form.has(FOLLOW_FIELDS.news),
-    teamIds: form.getAll(FOLLOW_FIELDS.team),
+    teamIds: [...form.getAll(FOLLOW_FIELDS.team), ...named.map((key) => key.slice(TEAM_FIELD_PREFIX.length))],
   };
 }
 

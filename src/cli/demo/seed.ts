@@ -101,17 +101,27 @@ export type SeedReport = Record<string, number>;
  * The seed's clock and the club's zone: the demo season is placed around the day it is seeded. `sealer` seals the
  * supporters' names of the demo tours as the server would (the app's DATA_KEY); plain JSON without one.
  */
-export type SeedOptions = { now?: Date; timeZone?: string; sealer?: Sealer };
+export type SeedOptions = {
+  now?: Date;
+  timeZone?: string;
+  sealer?: Sealer;
+  /**
+   * Stores a picture drawn as SVG and answers its URL; by default each is rasterised and encoded through the image
+   * pipeline, about half a second of a core each. A test that reads the pages, not the pictures, stores one for all.
+   */
+  storePicture?: (svg: string) => Promise<string>;
+};
 
 export async function seedDemo(
   db: Db,
   storage: ImageStorage,
   log: (line: string) => void,
-  { now = new Date(), timeZone = DEFAULT_CLUB_TIME_ZONE, sealer = createSealer({}) }: SeedOptions = {},
+  { now = new Date(), timeZone = DEFAULT_CLUB_TIME_ZONE, sealer = createSealer({}), storePicture }: SeedOptions = {},
 ): Promise<SeedReport> {
   // One picture's encoding keeps about one core busy: as many at once as there are cores.
   const encoding = atMostAtOnce(availableParallelism());
-  const image = (svg: string) => encoding(async () => storeImage(storage, await rasterise(svg)));
+  const image = (svg: string) =>
+    storePicture ? storePicture(svg) : encoding(async () => storeImage(storage, await rasterise(svg)));
   const report: SeedReport = {};
   const done = (what: string, n: number) => {
     report[what] = n;

@@ -44,7 +44,7 @@ describe('a public page in the production build', () => {
       '<script type="module" src="/assets/boot-1.js" data-modules="islands-1.js navbar-1.js icon-1.js">',
     ]);
     expect(html).not.toContain('modulepreload');
-    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/site-1.css" />');
+    expect(html).toContain('<link rel="stylesheet" crossorigin="" href="/assets/site-1.css" />');
   });
 
   it('leaves the portal as it was: its app and chunks load at once', () => {

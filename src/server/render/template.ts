@@ -89,10 +89,10 @@ export function fillTemplate(template: string, page: Page, siteName: string): st
         `<link rel="preload" as="image" fetchpriority="high" type="${escapeHtml(image.type)}" ` +
         `imagesrcset="${escapeHtml(image.srcSet)}" imagesizes="${escapeHtml(image.sizes)}" media="${escapeHtml(image.media)}" />`,
     ),
-    ...styles.map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}" />`),
+    ...styles.map((href) => `<link rel="stylesheet" crossorigin="" href="${escapeHtml(href)}" />`),
     // `crossorigin` matches module scripts' own mode, so the browser reuses what it preloaded.
-    ...scripts.map((src) => `<script type="module" crossorigin src="${escapeHtml(src)}"></script>`),
-    ...preloads.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`),
+    ...scripts.map((src) => `<script type="module" crossorigin="" src="${escapeHtml(src)}"></script>`),
+    ...preloads.map((href) => `<link rel="modulepreload" crossorigin="" href="${escapeHtml(href)}" />`),
     // Nothing preloads the boot script, so it needs no `crossorigin` (a same-origin module's mode either way). The
     // modules are named relative to its folder: the page is no bigger than with a modulepreload link for each.
     boot

@@ -62,8 +62,9 @@ export function CheckboxField({ label, children }: { label: string; children: (i
   );
 }
 
-export function Input({ className = '', ...props }: ComponentProps<'input'>) {
-  return <input className={`${control} ${className}`} {...props} />;
+/** A text box unless told otherwise: the type written out, as every input's should be. */
+export function Input({ className = '', type = 'text', ...props }: ComponentProps<'input'>) {
+  return <input className={`${control} ${className}`} type={type} {...props} />;
 }
 
 export function Textarea({ className = '', ...props }: ComponentProps<'textarea'>) {

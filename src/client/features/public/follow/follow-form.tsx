@@ -1,7 +1,13 @@
 // The 'Follow' form (issue 22, ADR 048): an email address and what to follow, club news and any of the teams. Plain
 // HTML posted to /follow, with or without JavaScript (ADR 024): the server answers 'Check your email' (/follow/sent),
 // or /follow with the messages beside the fields and what was typed. No island.
-import { EMAIL_MAX, FOLLOW_FIELDS, type FollowChoices, type FollowErrors } from '../../../../shared/follow';
+import {
+  EMAIL_MAX,
+  FOLLOW_FIELDS,
+  type FollowChoices,
+  type FollowErrors,
+  teamFieldName,
+} from '../../../../shared/follow';
 import { Button } from '../../../components/ui/button';
 import { Field, FormRefusal, Input } from '../../../components/ui/field';
 import type { FollowFormAnswer } from '../../../lib/page-request';
@@ -32,8 +38,8 @@ export function FollowChoiceBoxes({
         <Choice
           key={team.id}
           id={`${idPrefix}-team-${team.id}`}
-          name={FOLLOW_FIELDS.team}
-          value={team.id}
+          name={teamFieldName(team.id)}
+          value="1"
           checked={choices.teamIds.includes(team.id)}
           label={`${team.name}: fixture changes and results`}
         />

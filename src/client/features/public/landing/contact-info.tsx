@@ -1,7 +1,7 @@
 import { Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
 import type { ComponentType, ReactNode, SVGProps } from 'react';
 import { SOCIAL_PLACEHOLDER } from '../../../../shared/constants';
-import { telHref } from '../../../../shared/format';
+import { phoneText, telHref } from '../../../../shared/format';
 import { whatsappHref } from '../../../../shared/phone';
 import type { SiteSettings } from '../../../../shared/schema';
 import { buttonClasses } from '../../../components/ui/button';
@@ -28,7 +28,7 @@ export function ContactInfo() {
                 href={telHref(settings.contactPhone)}
                 className="inline-flex min-h-11 items-center hover:text-club-gold"
               >
-                {settings.contactPhone}
+                {phoneText(settings.contactPhone)}
               </a>
             ) : (
               LOADING

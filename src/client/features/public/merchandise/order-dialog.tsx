@@ -1,7 +1,7 @@
 // 'Contact to Order' (spec section 2): email or call the club about one item; no checkout.
 import { Mail, MessageCircle, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { mailtoHref, telHref } from '../../../../shared/format';
+import { mailtoHref, phoneText, telHref } from '../../../../shared/format';
 import { whatsappHref } from '../../../../shared/phone';
 import type { MerchandiseItem, SiteSettings } from '../../../../shared/schema';
 import { Button } from '../../../components/ui/button';
@@ -51,7 +51,7 @@ export function OrderDialog({
               href={settings ? telHref(settings.contactPhone) : undefined}
               icon={<Phone />}
               title="Call Us"
-              detail={settings ? settings.contactPhone : 'Loading...'}
+              detail={settings ? phoneText(settings.contactPhone) : 'Loading...'}
             />
             {settings?.whatsappNumber && (
               <Option
