@@ -1,5 +1,5 @@
 // What staff type in a portal form (or a family in the registration form), kept in this browser until it is saved
-// (issue 21, ADR 045): a reload, a crash or a lost line loses nothing. One entry per person, form and item; only text, numbers, choices and ticks (never a
+// (ADR 045): a reload, a crash or a lost line loses nothing. One entry per person, form and item; only text, numbers, choices and ticks (never a
 // file, never a password). Storage that is missing, blocked or full leaves the forms working as before.
 
 const PREFIX = 'club-draft:v1:';
