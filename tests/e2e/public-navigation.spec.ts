@@ -157,10 +157,14 @@ test('on wide screens every link is in the bar', async ({ page, emptySite }, tes
     });
     expect(lines, label).toBe(1);
   }
-  // All in the bar's width (max-w-7xl), 'Join Us' included.
+  // All in the bar's width (max-w-7xl, so the same from the xl breakpoint up), 'Join Us' included.
   const join = (await nav.getByRole('link', { name: 'Join Us' }).boundingBox())!;
   const bar = (await nav.boundingBox())!;
   expect(join.x + join.width).toBeLessThanOrEqual(bar.x + bar.width);
+  // Neither the brand nor the button squeezed onto a second line by the links (one line: at most 48 px high).
+  for (const name of [/^PMBC/, 'Join Us']) {
+    expect((await nav.getByRole('link', { name }).boundingBox())!.height, String(name)).toBeLessThanOrEqual(48);
+  }
 });
 
 test('the footer groups link to the landing sections and the fixtures page', async ({ page, emptySite }) => {

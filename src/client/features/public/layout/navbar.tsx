@@ -29,12 +29,14 @@ export default function Navbar({ pathname }: NavbarProps) {
           href={anchorHref(pathname, 'home')}
           // The name starts with the words on screen, so a voice command ('click PMBC') finds the link.
           aria-label={`${CLUB.brandWord}, ${CLUB.name}, home`}
-          className="inline-flex min-h-11 items-center"
+          className="inline-flex min-h-11 shrink-0 items-center"
         >
           <Brand />
         </a>
-        <div className="hidden items-center gap-4 xl:flex">
-          <ul className="flex items-center gap-2">
+        {/* Fifteen links and a button fill the bar at the xl breakpoint: the links sit closer than elsewhere so the
+            brand and the button keep their one line. */}
+        <div className="hidden items-center gap-3 xl:flex">
+          <ul className="flex items-center gap-1">
             {NAV_ANCHORS.map((item) => (
               <li key={item.anchor}>
                 <a href={anchorHref(pathname, item.anchor)} className={link}>
@@ -55,7 +57,10 @@ export default function Navbar({ pathname }: NavbarProps) {
               </a>
             </li>
           </ul>
-          <a href={anchorHref(pathname, JOIN_US.anchor)} className={buttonClasses({ size: 'sm' })}>
+          <a
+            href={anchorHref(pathname, JOIN_US.anchor)}
+            className={buttonClasses({ size: 'sm', className: 'shrink-0 whitespace-nowrap' })}
+          >
             {JOIN_US.label}
           </a>
         </div>
