@@ -17,6 +17,7 @@ import {
   usingPostgres,
 } from '../test-app';
 import { storedAddress } from './address';
+import { runFollowTask } from './follow-task';
 import { newFollowToken } from './links';
 
 const fast = { ALERT_RETRY_BASE_MS: '100', ALERT_POLL_MS: '100' };
@@ -24,8 +25,14 @@ const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 /** How long a test waits for the sender: generous, for a machine running the whole suite at once. */
 const SETTLE = { timeout: 15_000, interval: 50 };
-/** Long enough for several rounds of the follow task and the sender (every 100 ms): a duplicate would show. */
-const pause = (ms = 800) => new Promise((resolve) => setTimeout(resolve, ms));
+/**
+ * A run of the follow task, then a pass of the sender begun after it, both finished: whatever either would have
+ * queued or sent has gone, so a duplicate or an early email would show now.
+ */
+async function settled(app: TestApp['app']) {
+  await runFollowTask(app);
+  await app.mailSender.sendNow();
+}
 
 type Db = TestApp['database']['db'];
 
@@ -124,7 +131,7 @@ describe('with SMTP_URL and the mail server up', () => {
       imageUrl,
     });
     await vi.waitFor(() => expect(mail.received.length - before).toBe(2), SETTLE);
-    await pause();
+    await settled(t.app);
     const sent = mail.received.slice(before);
     expect(sent.map((m) => m.to).sort()).toEqual([['both@example.org'], ['fan@example.org']]);
 
@@ -158,7 +165,7 @@ describe('with SMTP_URL and the mail server up', () => {
       title: 'Grand Final',
       updatedAt: article.updatedAt,
     });
-    await pause();
+    await settled(t.app);
     expect(mail.received.length - before).toBe(2);
   });
 
@@ -166,7 +173,7 @@ describe('with SMTP_URL and the mail server up', () => {
     const at = new Date(clock.now().getTime() + 60 * MINUTE).toISOString();
     const article = await createArticle({ title: 'Tour to Cairns', status: 'scheduled', publishDate: at });
     const before = mail.received.length;
-    await pause();
+    await settled(t.app);
     expect(mail.received.length).toBe(before);
 
     clock.advance(60 * MINUTE);
@@ -175,7 +182,7 @@ describe('with SMTP_URL and the mail server up', () => {
 
     expect((await send('DELETE', `/api/admin/news/${article.id}`)).statusCode).toBe(204);
     expect((await send('POST', `/api/admin/news/${article.id}/restore`)).statusCode).toBe(200);
-    await pause();
+    await settled(t.app);
     expect(mail.received.length - before).toBe(2);
   });
 
@@ -221,12 +228,12 @@ describe('with SMTP_URL and the mail server up', () => {
 
     // The first move is 6 minutes old: the batch waits.
     clock.advance(3 * MINUTE);
-    await pause();
+    await settled(t.app);
     expect(mail.received.length).toBe(before);
 
     clock.advance(1 * MINUTE);
     await vi.waitFor(() => expect(mail.received.length - before).toBe(3), SETTLE);
-    await pause();
+    await settled(t.app);
     const sent = mail.received.slice(before);
     expect(sent.map((m) => m.to[0]).sort()).toEqual([
       'both@example.org',
@@ -332,7 +339,8 @@ describe('MAIL_PER_MINUTE', () => {
     });
     expect(res.statusCode, res.body).toBe(201);
     await vi.waitFor(() => expect(mail.received).toHaveLength(3), SETTLE);
-    await pause(1_000);
+    // The pass after the third email finds the minute full: the fourth would have gone in it.
+    await t.app.mailSender.sendNow();
     expect(mail.received).toHaveLength(3);
     // A minute later, as far as the outbox can tell.
     await t.database.db.update(mailOutbox).set({ sentAt: sql`${mailOutbox.sentAt} - interval '1 minute'` });
@@ -387,7 +395,10 @@ describe.runIf(usingPostgres())('two instances on one database', () => {
       .values({ teamId: team, eventId: article!.id, kind: 'added', details, at: new Date(Date.now() - MINUTE) });
 
     await vi.waitFor(() => expect(mail.received.length).toBeGreaterThanOrEqual(2 * names.length), SETTLE);
-    await pause(1_500);
+    // Both instances' follow tasks run, then a pass of each sender: a duplicate queued or sent would show.
+    await runFollowTask(t.app);
+    await runFollowTask(second.app);
+    await Promise.all([t.app.mailSender.sendNow(), second.app.mailSender.sendNow()]);
     const subjects = mail.received.map((m) => `${m.to[0]} ${subjectOf(m)}`).sort();
     expect(subjects).toEqual(
       names.flatMap((name) => [`${name} Found by both`, `${name} New: U16 Girls vs Lae Eagles`]).sort(),

@@ -25,6 +25,12 @@ export type MailSender = {
   enabled: boolean;
   /** Sends what is due now (soon after, when a round is already under way). */
   wake(): void;
+  /**
+   * Like wake(), and resolves once a pass over the outbox that began after this call has finished (at once without
+   * SMTP_URL or when closing). Tests await it to check that an email was NOT sent: the pass that would have sent it
+   * is over, which a pause cannot promise on a slow machine.
+   */
+  sendNow(): Promise<void>;
 };
 
 declare module 'fastify' {
@@ -42,7 +48,7 @@ const TIME_LIMITS = { connectionTimeout: 15_000, greetingTimeout: 15_000, socket
 export function registerMailSender(app: FastifyInstance): void {
   const { env } = app;
   if (!env.SMTP_URL) {
-    app.decorate('mailSender', { enabled: false, wake: () => {} });
+    app.decorate('mailSender', { enabled: false, wake: () => {}, sendNow: async () => {} });
     return;
   }
   const transport = nodemailer.createTransport({ url: env.SMTP_URL, ...TIME_LIMITS });
@@ -51,6 +57,15 @@ export function registerMailSender(app: FastifyInstance): void {
   let busy = false;
   let again = false;
   let closing = false;
+  // Passes over the outbox begun and finished, and the sendNow() callers waiting for a given pass to finish.
+  let passesBegun = 0;
+  let passesDone = 0;
+  let waiting: { pass: number; resolve: () => void }[] = [];
+  const passFinished = () => {
+    passesDone++;
+    for (const waiter of waiting) if (waiter.pass <= passesDone) waiter.resolve();
+    waiting = waiting.filter((waiter) => waiter.pass > passesDone);
+  };
 
   const fail = async (mail: ClaimedMail, reason: string) =>
     markMailFailed(app.db, mail.id, mail.attempts, reason, env.ALERT_RETRY_BASE_MS);
@@ -130,14 +145,18 @@ export function registerMailSender(app: FastifyInstance): void {
     let outcome: { kinds: MailKind[]; fullForMs: number | null } = { kinds: [], fullForMs: null };
     do {
       again = false;
+      passesBegun++;
       try {
         outcome = await sendDue();
       } catch (error) {
         // The database is away (or the settings row): the next round tries again.
         app.log.warn({ code: (error as { code?: string }).code }, 'Emails could not be read; trying later');
         outcome = { kinds: [], fullForMs: null };
+      } finally {
+        passFinished();
       }
-    } while (again && !closing && outcome.fullForMs === null);
+      // A full minute waits for its timer, unless someone awaits a pass (that one finds the minute full, quickly).
+    } while (again && !closing && (outcome.fullForMs === null || waiting.length > 0));
     busy = false;
     if (!closing) await scheduleNext(outcome);
   };
@@ -153,12 +172,22 @@ export function registerMailSender(app: FastifyInstance): void {
     running = round();
   }
 
-  app.decorate('mailSender', { enabled: true, wake });
+  const sendNow = () =>
+    new Promise<void>((resolve) => {
+      if (closing) return resolve();
+      // The pass under way may have read the outbox before the caller's change: wait for the next one.
+      waiting.push({ pass: passesBegun + 1, resolve });
+      wake();
+    });
+
+  app.decorate('mailSender', { enabled: true, wake, sendNow });
   app.addHook('onReady', async () => wake());
   app.addHook('onClose', async () => {
     closing = true;
     clearTimeout(timer);
     await running;
+    for (const waiter of waiting) waiter.resolve();
+    waiting = [];
     transport.close();
   });
 }

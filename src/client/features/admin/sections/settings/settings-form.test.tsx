@@ -8,6 +8,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeServer, jsonOf } from '../../../../../../tests/fixtures/fake-fetch';
 import { signedInAdminClient } from '../../../../../../tests/fixtures/signed-in-client';
 import type { SiteSettings } from '../../../../../shared/schema';
+import { useSettings } from '../../../../lib/entity-queries';
 import { createQueryClient } from '../../../../lib/query-client';
 import { SettingsForm } from './settings-form';
 
@@ -39,10 +40,15 @@ afterEach(() => vi.unstubAllGlobals());
 it('keeps a field typed while the previous save was still being sent', async () => {
   let answerSave: (response: Response) => void = () => {};
   const saves: unknown[] = [];
+  const reads: string[] = [];
+  let stored = settings;
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (_url: string, init?: RequestInit) => {
-      if (init?.method !== 'PUT') return Response.json(settings);
+    vi.fn(async (url: string, init?: RequestInit) => {
+      if (init?.method !== 'PUT') {
+        reads.push(url);
+        return Response.json(stored);
+      }
       saves.push(JSON.parse(String(init.body)));
       return new Promise<Response>((resolve) => {
         answerSave = resolve;
@@ -50,12 +56,18 @@ it('keeps a field typed while the previous save was still being sent', async () 
     }),
   );
   const user = userEvent.setup();
+  const client = createQueryClient();
+  // As the Settings section shows it: the form fed by the settings query, which the save's refetch answers.
+  function FromQuery() {
+    const { data } = useSettings();
+    return data ? <SettingsForm settings={data} /> : null;
+  }
   render(
-    <QueryClientProvider client={createQueryClient()}>
-      <SettingsForm settings={settings} />
+    <QueryClientProvider client={client}>
+      <FromQuery />
     </QueryClientProvider>,
   );
-  const phone = screen.getByLabelText('Phone') as HTMLInputElement;
+  const phone = (await screen.findByLabelText('Phone')) as HTMLInputElement;
   const email = screen.getByLabelText('Email') as HTMLInputElement;
   await user.clear(phone);
   await user.type(phone, '+675 321 4567');
@@ -64,9 +76,13 @@ it('keeps a field typed while the previous save was still being sent', async () 
 
   await user.clear(email);
   await user.type(email, 'hello@pmbc.org.pg');
-  answerSave(Response.json({ ...settings, contactPhone: '+675 321 4567' }));
+  const readsBefore = reads.length;
+  stored = { ...settings, contactPhone: '+675 321 4567' };
+  answerSave(Response.json(stored));
   await screen.findByRole('button', { name: 'Save Settings' });
-  await new Promise((r) => setTimeout(r, 50)); // the refetch after the save
+  // The refetch after the save asked for, and its answer (the old values) taken in: it must not overwrite the form.
+  await waitFor(() => expect(reads.length).toBeGreaterThan(readsBefore));
+  await waitFor(() => expect(client.isFetching()).toBe(0));
   expect(email.value).toBe('hello@pmbc.org.pg');
   expect(phone.value).toBe('+675 321 4567');
 });
