@@ -37,6 +37,12 @@ const settings: SiteSettings = {
 
 afterEach(() => vi.unstubAllGlobals());
 
+/** As the Settings section shows it: the form fed by the settings query, which the save's refetch answers. */
+function FromQuery() {
+  const { data } = useSettings();
+  return data ? <SettingsForm settings={data} /> : null;
+}
+
 it('keeps a field typed while the previous save was still being sent', async () => {
   let answerSave: (response: Response) => void = () => {};
   const saves: unknown[] = [];
@@ -57,11 +63,6 @@ it('keeps a field typed while the previous save was still being sent', async () 
   );
   const user = userEvent.setup();
   const client = createQueryClient();
-  // As the Settings section shows it: the form fed by the settings query, which the save's refetch answers.
-  function FromQuery() {
-    const { data } = useSettings();
-    return data ? <SettingsForm settings={data} /> : null;
-  }
   render(
     <QueryClientProvider client={client}>
       <FromQuery />
