@@ -44,15 +44,15 @@ test('settings: a change shows in the contact section of the home page', async (
   const street = unique('Section 42, Allotment');
   await openSection(page, url, 'settings', 'Site Settings');
 
-  await page.getByLabel('Email').fill('not an email');
+  await page.getByLabel('Email', { exact: true }).fill('not an email');
   await page.getByLabel('Phone').fill('');
   await page.getByRole('button', { name: 'Save Settings' }).click();
   await expect(page.getByText('Phone is required')).toBeVisible();
-  await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('Email', { exact: true })).toHaveAttribute('aria-invalid', 'true');
 
   await page.getByLabel('Address').fill(`${street}\nBoroko\nNational Capital District`);
   await page.getByLabel('Phone').fill(phone);
-  await page.getByLabel('Email').fill('hello@club.example.com');
+  await page.getByLabel('Email', { exact: true }).fill('hello@club.example.com');
   await page.getByLabel('Facebook URL').fill('https://facebook.com/example-club');
   await page.getByRole('button', { name: 'Save Settings' }).click();
   await expectToast(page, 'Settings updated successfully');
@@ -84,7 +84,7 @@ test("saving without loaded settings says 'Settings ID not found'", async ({
   await expect(page.getByText('Could not load the current settings.')).toBeVisible();
   await page.getByLabel('Address').fill('Somewhere');
   await page.getByLabel('Phone').fill('123');
-  await page.getByLabel('Email').fill('a@b.example.com');
+  await page.getByLabel('Email', { exact: true }).fill('a@b.example.com');
   await page.getByRole('button', { name: 'Save Settings' }).click();
   await expectToast(page, 'Failed to update settings', 'Settings ID not found');
   const provoked = consoleErrors.findIndex((text) => text.includes('status of 503'));
