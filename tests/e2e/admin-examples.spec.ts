@@ -120,7 +120,7 @@ test('placeholder contact details are flagged on every screen until replaced in 
   await expectToast(page, 'Settings updated successfully');
   await expect(banner).toBeVisible();
 
-  await page.getByLabel('Email').fill('hello@pmbc.org.pg');
+  await page.getByLabel('Email', { exact: true }).fill('hello@pmbc.org.pg');
   await page.getByRole('button', { name: 'Save Settings' }).click();
   await expectToast(page, 'Settings updated successfully');
   await expect(banner).toHaveCount(0);
