@@ -115,7 +115,7 @@ test('placeholder contact details are flagged on every screen until replaced in 
   await expect(page.getByRole('heading', { level: 1, name: 'Site Settings' })).toBeVisible();
 
   // Replacing one of the two is not enough: visitors would still be sent to the other.
-  await page.getByLabel('Phone').fill('+675 321 4567');
+  await page.getByLabel('Phone', { exact: true }).fill('+675 321 4567');
   await page.getByRole('button', { name: 'Save Settings' }).click();
   await expectToast(page, 'Settings updated successfully');
   await expect(banner).toBeVisible();

@@ -45,13 +45,13 @@ test('settings: a change shows in the contact section of the home page', async (
   await openSection(page, url, 'settings', 'Site Settings');
 
   await page.getByLabel('Email', { exact: true }).fill('not an email');
-  await page.getByLabel('Phone').fill('');
+  await page.getByLabel('Phone', { exact: true }).fill('');
   await page.getByRole('button', { name: 'Save Settings' }).click();
   await expect(page.getByText('Phone is required')).toBeVisible();
   await expect(page.getByLabel('Email', { exact: true })).toHaveAttribute('aria-invalid', 'true');
 
-  await page.getByLabel('Address').fill(`${street}\nBoroko\nNational Capital District`);
-  await page.getByLabel('Phone').fill(phone);
+  await page.getByLabel('Address', { exact: true }).fill(`${street}\nBoroko\nNational Capital District`);
+  await page.getByLabel('Phone', { exact: true }).fill(phone);
   await page.getByLabel('Email', { exact: true }).fill('hello@club.example.com');
   await page.getByLabel('Facebook URL').fill('https://facebook.com/example-club');
   await page.getByRole('button', { name: 'Save Settings' }).click();
@@ -69,7 +69,7 @@ test('settings: a change shows in the contact section of the home page', async (
   await expect(contact.locator('a[href="https://facebook.com/example-club"]')).toBeVisible();
 
   await openSection(page, url, 'settings', 'Site Settings');
-  await expect(page.getByLabel('Phone')).toHaveValue(phone);
+  await expect(page.getByLabel('Phone', { exact: true })).toHaveValue(phone);
 });
 
 test("saving without loaded settings says 'Settings ID not found'", async ({
@@ -82,8 +82,8 @@ test("saving without loaded settings says 'Settings ID not found'", async ({
   );
   await openSection(page, adminSite.url, 'settings', 'Site Settings');
   await expect(page.getByText('Could not load the current settings.')).toBeVisible();
-  await page.getByLabel('Address').fill('Somewhere');
-  await page.getByLabel('Phone').fill('123');
+  await page.getByLabel('Address', { exact: true }).fill('Somewhere');
+  await page.getByLabel('Phone', { exact: true }).fill('123');
   await page.getByLabel('Email', { exact: true }).fill('a@b.example.com');
   await page.getByRole('button', { name: 'Save Settings' }).click();
   await expectToast(page, 'Failed to update settings', 'Settings ID not found');
