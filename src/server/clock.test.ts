@@ -1,4 +1,4 @@
-// One clock (issue 20): sessions, registrations' age rules, the schema's date checks and the per-address limits
+// One clock: sessions, registrations' age rules, the schema's date checks and the per-address limits
 // all read the app's clock, so moving the test app's clock moves them all.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Issue 18 (ADR 032): one date style wherever a person reads a date. Every readable date is printed by
+// One date style (ADR 032) wherever a person reads a date. Every readable date is printed by
 // src/shared/club-time.ts; nothing else in the sources formats dates with the locale's own styles.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';

@@ -92,15 +92,15 @@ const envSchema = z.object({
   ALERT_RETRY_BASE_MS: milliseconds(60_000),
   /** How often each server looks for emails to send besides right after a change (others' and retries). */
   ALERT_POLL_MS: milliseconds(30_000),
-  /** At most this many emails leave a minute, of every kind and from every instance together (issue 22). */
+  /** At most this many emails leave a minute, of every kind and from every instance together. */
   MAIL_PER_MINUTE: z.coerce.number().int().positive().max(10_000).default(60),
   /**
    * A followed team's fixture changes wait this long from the first of them, so that several changes make one
-   * email per follower (issue 22).
+   * email per follower.
    */
   FOLLOW_BATCH_MINUTES: z.coerce.number().min(0).max(1_440).default(10),
   /**
-   * How often each instance adds the visits it counted to the database (issue 23); what it holds is also written
+   * How often each instance adds the visits it counted to the database; what it holds is also written
    * when it stops. A crash loses at most this long's counts.
    */
   VISIT_FLUSH_SECONDS: z.coerce.number().int().min(1).max(3_600).default(60),

@@ -1,5 +1,5 @@
-// Every error becomes JSON `{ message, issues? }` with the status of design.md; 5xx details stay in the log,
-// without the values the request carried (src/server/logging/safe-error.ts).
+// Every error becomes JSON `{ message, issues? }` with the status docs/architecture.md "Errors" names; 5xx details stay
+// in the log, without the values the request carried (src/server/logging/safe-error.ts).
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { codeOf, isDatabaseUnavailable, RETRY_AFTER_SECONDS } from './db/unavailable';
 import { AppError } from './errors';

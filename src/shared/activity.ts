@@ -1,4 +1,4 @@
-// The activity log as the API answers it (issue 20, ADR 043): GET /api/admin/activity and its CSV twin.
+// The activity log as the API answers it (ADR 043): GET /api/admin/activity and its CSV twin.
 import type { EntityKey } from './entities';
 
 /** Entries on one page of GET /api/admin/activity. */

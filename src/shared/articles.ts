@@ -1,7 +1,7 @@
-// When a news article is public (issue 21, ADR 047): one rule for every public output (the API, the pages, the
+// When a news article is public (ADR 047): one rule for every public output (the API, the pages, the
 // sitemap, link previews), the portal's badges and the page cache's expiry. An article is a draft (never public),
 // scheduled (public once its publishDate, a date and time typed in club time, has come) or published (public at
-// once, whatever its date: a published article dated ahead stays public, as before issue 21).
+// once, whatever its date: a published article dated ahead stays public, as articles were before drafts existed).
 import { toClubInput } from './club-time';
 import type { ArticleStatus } from './constants';
 

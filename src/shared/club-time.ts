@@ -79,7 +79,7 @@ export function fromClubInput(local: string, timeZone: string): Date | null {
   return new Date(instant);
 }
 
-// How a person reads a date, on the public site and in the portal alike (issue 18): one style, day first.
+// How a person reads a date, on the public site and in the portal alike: one style, day first.
 // - A moment something happens or happened (a fixture, an enquiry received, a sign-in) reads with its weekday,
 //   in the club's zone: 'Sat 28 Nov 2026' (formatClubDay), with the time where it matters
 //   ('Sat 28 Nov 2026, 6:30 pm', formatClubDayTime).
@@ -157,8 +157,8 @@ export const formatClubTime = (iso: string | Date, timeZone: string) =>
 
 /**
  * When a form's text was typed or its item last saved, for a sentence (ADR 045): 'at 10:40', on the 24-hour clock
- * as issue 21 words it ('Restore what you typed at 10:42?'), on the club's day of `now`; 'on Sat 28 Nov 2026 at
- * 10:40' on another day, so a stale form or draft never reads as today's.
+ * as the draft's offer words it ('Restore what you typed at 10:42?'), on the club's day of `now`; 'on Sat 28 Nov 2026
+ * at 10:40' on another day, so a stale form or draft never reads as today's.
  */
 export function atClubMoment(iso: string | Date, now: Date, timeZone: string): string {
   const clock = toClubInput(iso, timeZone).slice(11);

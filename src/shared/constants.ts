@@ -1,4 +1,4 @@
-// Business constants of spec section 9, used by both the client and the server.
+// Business constants of docs/product.md "Constants and limits", used by both the client and the server.
 
 export const CLUB = {
   // The club's identity lives here only; rename the club by editing these lines.
@@ -6,7 +6,7 @@ export const CLUB = {
   brandWord: 'PMBC',
   tagline: 'Developing champions through basketball excellence, international exposure and character building.',
   footerYear: 2024,
-  /** PNG flag red and gold; the spec's "club red" and "club gold". */
+  /** PNG flag red and gold: the "club red" and "club gold" of docs/product.md. */
   red: '#CE1126',
   gold: '#FCD116',
   black: '#111111',
@@ -67,9 +67,9 @@ export const TOOLTIP = { delayDuration: 700, skipDelayDuration: 300, sideOffset:
 export const MOBILE_MENU_WIDTH = 64;
 
 /**
- * The portal's sections in menu order: the twelve of spec section 2 with fixtures and results after the teams
- * (issue 12) and season registrations after the enquiries (issue 19), the followers by email (issue 22), then the
- * staff accounts and the activity log (issue 20).
+ * The portal's sections in menu order: the first twelve of docs/product.md "Staff portal" with fixtures and results
+ * after the teams and season registrations after the enquiries, the followers by email, then the staff accounts and
+ * the activity log.
  */
 export const ADMIN_SECTIONS = [
   'about',
@@ -108,7 +108,7 @@ export const HERO_PORTRAIT_ASPECT = 3 / 5;
 /** Card thumbnails (gallery, merchandise, profiles) are sent at most this wide: sharp on phones, a third of the bytes. */
 export const THUMBNAIL_MAX_WIDTH = 640;
 
-// ---- Safeguarding: what the website publishes of each player (issue 11) ----
+// ---- Safeguarding: what the website publishes of each player ----
 
 /** How a player's name shows publicly: 'full', or 'first-initial' (first name and the last name's initial). */
 export const NAME_ON_WEBSITE = ['full', 'first-initial'] as const;
@@ -118,7 +118,7 @@ export const PHOTO_CONSENT_VALID_MONTHS = 12;
 /** The portal's 'Consent needed' list warns this many days before consent runs out. */
 export const PHOTO_CONSENT_WARNING_DAYS = 30;
 
-// ---- Enquiry inbox (issue 11) ----
+// ---- Enquiry inbox ----
 
 export const INQUIRY_STATUSES = ['new', 'replied', 'closed'] as const;
 export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
@@ -128,7 +128,7 @@ export const INQUIRY_STATUS_LABELS: Record<InquiryStatus, string> = {
   closed: 'Closed',
 };
 
-// ---- Writing articles (issue 21) ----
+// ---- Writing articles ----
 
 /** Only a published article, or a scheduled one whose time has come, is public. */
 export const ARTICLE_STATUSES = ['draft', 'scheduled', 'published'] as const;
@@ -139,7 +139,7 @@ export const ARTICLE_STATUS_LABELS: Record<ArticleStatus, string> = {
   published: 'Published',
 };
 
-// ---- Fixtures and results (issue 12) ----
+// ---- Fixtures and results ----
 
 export const EVENT_KINDS = ['game', 'training', 'tournament'] as const;
 export type EventKind = (typeof EVENT_KINDS)[number];

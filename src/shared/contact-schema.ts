@@ -1,4 +1,5 @@
-// The enquiry form of spec section 5: one schema for the client form and the server route, with the spec's messages.
+// The enquiry form (docs/product.md "Validation messages"): one schema for the client form and the server route,
+// with the product's messages.
 // Written with zod's tree-shakable "mini" API: the browser loads about 7 kB of zod for it instead of about 30 kB.
 import { z } from 'zod/v4/mini';
 import { AGE_GROUP_VALUES, MESSAGE_MIN, NAME_MIN } from './constants';
@@ -66,8 +67,9 @@ export function contactFormValues(read: (name: keyof ContactFormValues) => unkno
 }
 
 /**
- * The payload to send, or the first message for each field that is not right (spec section 5). The browser's
- * form and the server's answer to a form posted without JavaScript both use it, so they say the same thing.
+ * The payload to send, or the first message for each field that is not right (docs/product.md "Validation messages").
+ * The browser's form and the server's answer to a form posted without JavaScript both use it, so they say the same
+ * thing.
  */
 export function validateContact(values: ContactFormValues): { payload: ContactPayload } | { errors: ContactErrors } {
   const result = contactSchema.safeParse(values);

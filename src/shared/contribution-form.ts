@@ -1,4 +1,4 @@
-// What staff type to record money given to a tour (issue 23): one schema for the server's routes and the portal's
+// What staff type to record money given to a tour: one schema for the server's routes and the portal's
 // form, so both refuse the same input with the same words. The amount is typed in kina ('250', '250.50') and leaves
 // the schema in toea, so every sum is exact; the day is checked against the club's today, which the caller gives
 // (the server its clock in CLUB_TIMEZONE, the portal the device's).

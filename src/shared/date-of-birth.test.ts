@@ -9,12 +9,12 @@ import {
 } from './date-of-birth';
 
 describe('dates of birth', () => {
-  it("read the spec's month-day-year, a date input's day, and a day-first date only when it cannot be a month", () => {
+  it("read the stored month-day-year, a date input's day, and a day-first date only when it cannot be a month", () => {
     expect(readDateOfBirth('03-15-2013')).toBe('2013-03-15');
     expect(readDateOfBirth('2013-03-15')).toBe('2013-03-15');
     expect(readDateOfBirth('15-03-2013')).toBe('2013-03-15');
     expect(readDateOfBirth(' 3/5/2013 ')).toBe('2013-03-05');
-    // Two readings: the spec's month first wins.
+    // Two readings: the stored form's month first wins.
     expect(readDateOfBirth('04-12-2007')).toBe('2007-04-12');
   });
 
@@ -36,7 +36,7 @@ describe('dates of birth', () => {
     }
   });
 
-  it("are stored as the spec's text and read day first with the month in words; other text as it is", () => {
+  it('are stored as month-day-year text and read day first with the month in words; other text as it is', () => {
     expect(toStoredDateOfBirth('2013-03-15')).toBe('03-15-2013');
     expect(formatDateOfBirth('03-15-2013')).toBe('15 March 2013');
     expect(formatDateOfBirth('05-30-2001')).toBe('30 May 2001');

@@ -1,9 +1,9 @@
-// Dates of birth (issue 18, ADR 032). The spec stores them as month-day-year text ('03-15-2010'); the portal picks
-// them with a date input and everyone reads them day first with the month in words ('15 March 2010'). Text saved
-// before the picker that cannot be read as one day stays as it was typed, shown as it is.
+// Dates of birth (ADR 032). They are stored as month-day-year text, the field's form from the start ('03-15-2010'); the
+// portal picks them with a date input and everyone reads them day first with the month in words ('15 March 2010'). Text
+// saved before the picker that cannot be read as one day stays as it was typed, shown as it is.
 import { formatDayInWords } from './club-time';
 
-/** Under this age a player's name and date of birth are not shown in full by default (issue 18, defect 2). */
+/** Under this age a player's name and date of birth are not shown in full by default (ADR 032). */
 export const ADULT_AGE = 18;
 
 const NUMERIC_DATE = /^(\d{1,4})[-/.](\d{1,2})[-/.](\d{1,4})$/;
@@ -19,7 +19,7 @@ const iso = (y: number, m: number, d: number) => `${y}-${String(m).padStart(2, '
 export const looksLikeNumericDate = (text: string) => NUMERIC_DATE.test(text.trim());
 
 /**
- * The day a date of birth names, as 'YYYY-MM-DD', or null when it does not name exactly one. Read: the spec's
+ * The day a date of birth names, as 'YYYY-MM-DD', or null when it does not name exactly one. Read: the stored
  * month-day-year ('03-15-2010'), a date input's 'YYYY-MM-DD', and a day-first date whose first number cannot be
  * a month ('15-03-2013'). '-', '/' or '.' between the numbers.
  */
@@ -30,7 +30,7 @@ export function readDateOfBirth(text: string | null | undefined): string | null 
   if (match[1]!.length === 4) return isRealDay(a, b, c) ? iso(a, b, c) : null;
   if (match[3]!.length !== 4) return null;
   if (isRealDay(c, a, b)) return iso(c, a, b);
-  // Only a first number over 12 is a day for certain: '04-12-2007' stays the spec's 12 April.
+  // Only a first number over 12 is a day for certain: '04-12-2007' stays the stored form's 12 April.
   if (a > 12 && isRealDay(c, b, a)) return iso(c, b, a);
   return null;
 }
@@ -51,7 +51,7 @@ export function readTypedBirthDate(text: string | null | undefined): string | nu
   return null;
 }
 
-/** 'YYYY-MM-DD' as the spec stores a date of birth: 'MM-DD-YYYY'. */
+/** 'YYYY-MM-DD' as a date of birth is stored: 'MM-DD-YYYY'. */
 export const toStoredDateOfBirth = (day: string) => `${day.slice(5, 7)}-${day.slice(8, 10)}-${day.slice(0, 4)}`;
 
 /** A date of birth as a person reads it: '15 March 2013', or the saved text when it names no one day. */
@@ -74,7 +74,7 @@ export function ageOf(person: { age: number | null; dateOfBirth: string | null }
 
 /**
  * Whether a person is known to be 18 or over: by the date of birth, or by the typed age when there is none. A
- * player of unknown age gets a child's defaults (issue 18): this is a youth club, and a name shown in full cannot
+ * player of unknown age gets a child's defaults: this is a youth club, and a name shown in full cannot
  * be taken back.
  */
 export function isKnownAdult(person: { age?: number | null; dateOfBirth?: string | null }, today: string): boolean {

@@ -1,5 +1,5 @@
-// The content entities of spec section 7, in one place: what each is called, where its API lives, how it is
-// ordered, and how its image travels. The server's routes and reads, the client's query keys, hooks and admin
+// The content entities of docs/product.md "API calls", in one place: what each is called, where its API lives, how it
+// is ordered, and how its image travels. The server's routes and reads, the client's query keys, hooks and admin
 // wiring, and the pages' server-side reads are all derived from this list; the fields are the tables and insert
 // schemas in ./schema.ts (bound to these keys by `ENTITY_TABLES` there). See docs/adding-a-field-or-entity.md.
 //

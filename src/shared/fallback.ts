@@ -1,4 +1,4 @@
-// Content shown when the server returns no rows (spec section 3, "Fallback content"), so a new site never looks empty.
+// Content shown when the server returns no rows (docs/product.md "Fallback content"), so a new site never looks empty.
 import type { AboutFeature, InternationalFeature, MerchandiseItem, PathwayStep, SiteSettings, Sponsor } from './schema';
 
 const CREATED = '2024-01-01T00:00:00.000Z';

@@ -1,4 +1,4 @@
-// Following the club by email (issue 22, ADR 048): the form's fields and their messages, one reading for the JSON
+// Following the club by email (ADR 048): the form's fields and their messages, one reading for the JSON
 // API (`{ email, news, teamIds }`) and the plain forms posted without JavaScript (`email`, `news`, `team` repeated),
 // so both say the same thing. Plain TypeScript, no zod: the form renders on every public page's footer.
 

@@ -1,4 +1,4 @@
-// The portal's Followers section and its CSV (issue 22): what GET /api/admin/followers and its summary answer, and
+// The portal's Followers section and its CSV: what GET /api/admin/followers and its summary answer, and
 // the words for a follower's state, the same on screen and in the file.
 
 /** A follower as the portal reads it (times as ISO 8601 text). Never the tokens of their links. */

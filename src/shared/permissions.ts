@@ -1,4 +1,4 @@
-// Staff roles and what each may do (issue 20, ADR 040): every /api/admin route declares one of these permissions
+// Staff roles and what each may do (ADR 040): every /api/admin route declares one of these permissions
 // and one guard (server/auth/guard.ts) checks it; the portal reads the same table to show each person their sections.
 
 export const ROLES = ['admin', 'editor', 'coach'] as const;
@@ -29,14 +29,14 @@ export const PERMISSIONS = {
   'players.delete': { roles: ['admin', 'editor'], words: 'delete player profiles' },
   upload: { roles: ['admin', 'editor', 'coach'], words: 'upload images' },
   inquiries: { roles: ['admin', 'editor'], words: 'read the contact inquiries' },
-  /** Who follows the club by email (issue 22): their addresses and choices, removing one, the CSV. */
+  /** Who follows the club by email: their addresses and choices, removing one, the CSV. */
   followers: { roles: ['admin', 'editor'], words: 'see the followers' },
   settings: { roles: ['admin', 'editor'], words: 'change the site settings' },
   /** Where registration and enquiry alerts go, and families' replies: an Admin's choice only. */
   'settings.alerts': { roles: ['admin'], words: 'see or change the staff alerts email' },
-  /** Money given to tours (issue 23): supporters' names, amounts and references, the CSV. */
+  /** Money given to tours: supporters' names, amounts and references, the CSV. */
   contributions: { roles: ['admin', 'editor'], words: 'see the contributions to tours' },
-  /** Visit counts and sponsor reports (issue 23). */
+  /** Visit counts and sponsor reports. */
   visitors: { roles: ['admin', 'editor'], words: 'see the visitor counts' },
   registrations: { roles: ['admin', 'coach'], words: 'see registrations', coachOwnTeams: true },
   'registrations.delete': { roles: ['admin'], words: 'delete registrations' },

@@ -1,4 +1,5 @@
-// One reading of a price for the form, the server and the stored text (spec: prices read 'PGK 85.00').
+// One reading of a price for the form, the server and the stored text (prices read 'PGK 85.00', docs/product.md
+// "Constants and limits").
 import { z } from 'zod/v4';
 import { CURRENCY_PREFIX } from './constants';
 import { requiredText } from './zod-messages';

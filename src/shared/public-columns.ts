@@ -1,5 +1,5 @@
-// What a visitor may see of each table the public site reads (design.md: public views are allowlists). Every public
-// answer is built by picking the columns named 'public' here, never by copying a row and leaving secrets out: a
+// What a visitor may see of each table the public site reads (docs/architecture.md: public views are allowlists). Every
+// public answer is built by picking the columns named 'public' here, never by copying a row and leaving secrets out: a
 // column added to a table is private until someone classifies it. Adding a column without listing it here fails
 // the typecheck and src/server/services/column-classes.test.ts; the tables no visitor reads are classified in
 // src/server/services/column-classes.ts. No table is imported: the portal's previews run this in the browser.
@@ -82,7 +82,7 @@ export const CONTENT_COLUMNS = {
     publishDate: 'public',
     imageUrl: 'public',
     featured: 'public',
-    // Draft, scheduled or published (issue 21, ADR 047): the public lists hold only the articles public now
+    // Draft, scheduled or published (ADR 047): the public lists hold only the articles public now
     // (src/shared/articles.ts), so what is left of the status is the staff's.
     status: 'private',
     tourId: 'public',
@@ -119,7 +119,7 @@ export const CONTENT_COLUMNS = {
     createdAt: 'public',
     updatedAt: 'public',
   },
-  // A child's details (issue 11, ADR 027): the publishing choices themselves are staff's.
+  // A child's details (ADR 027): the publishing choices themselves are staff's.
   players: {
     id: 'public',
     name: 'public',
@@ -138,7 +138,7 @@ export const CONTENT_COLUMNS = {
     createdAt: 'public',
     updatedAt: 'public',
   },
-  // Adults who agreed to their profile: the spec's profile cards show all of it.
+  // Adults who agreed to their profile: the public profile cards show all of it.
   coaches: {
     id: 'public',
     name: 'public',

@@ -1,4 +1,4 @@
-// What the public site shows of each player (issue 11, ADR 027): one rule for the API, the server-rendered
+// What the public site shows of each player (ADR 027): one rule for the API, the server-rendered
 // /profiles page and the portal's previews, so none of them can drift from the others.
 // Days are calendar days in the club's time zone (Port Moresby, UTC+10 all year, no daylight saving).
 import { formatDayInWords } from './club-time';
@@ -85,7 +85,7 @@ export const nameAsShown = (player: Pick<Player, 'name' | 'nameOnWebsite'>) =>
 
 /**
  * Whether the exact date of birth may be published: chosen, and never beside a name shown as first name and
- * initial (issue 18): such a player is shown with their age only, whatever was saved before this rule.
+ * initial: such a player is shown with their age only, whatever was saved before this rule.
  */
 export const dateOfBirthIsPublic = (player: Pick<Player, 'nameOnWebsite' | 'showDateOfBirth'>) =>
   player.showDateOfBirth && player.nameOnWebsite !== 'first-initial';

@@ -1,4 +1,4 @@
-// What a family is told after registering: the confirmation page and the confirmation email say the same (issue 19).
+// What a family is told after registering: the confirmation page and the confirmation email say the same.
 
 /** Under the reference. */
 export const KEEP_THE_REFERENCE = 'Keep it: the club asks for it when you call or pay.';

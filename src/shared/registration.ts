@@ -1,4 +1,4 @@
-// Season registration (issue 19): the form's fields and their messages, one reading for the JSON API and the
+// Season registration: the form's fields and their messages, one reading for the JSON API and the
 // plain form posted without JavaScript, so both say the same thing. The form's values are text (a checkbox sends
 // 'on', the photo choice 'yes' or 'no'); the API may send the same as JSON booleans.
 import { AGE_GROUP_VALUES } from './constants';

@@ -1,4 +1,5 @@
-// The single source of fields (spec section 3): Drizzle tables, the zod schemas derived from them, and their types.
+// The single source of fields (docs/product.md "Content and its fields"): Drizzle tables, the zod schemas derived from
+// them, and their types.
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -135,7 +136,7 @@ export const players = pgTable('players', {
   jerseyNumber: integer('jersey_number'),
   description: text('description'),
   photoUrl: text('photo_url'),
-  // What the public site shows of this child (issue 11); the defaults show everything, as the spec displays it.
+  // What the public site shows of this child; the defaults show everything, as the profile cards always did.
   nameOnWebsite: text('name_on_website').$type<NameOnWebsite>().notNull().default('full'),
   showDateOfBirth: boolean('show_date_of_birth').notNull().default(true),
   showPhoto: boolean('show_photo').notNull().default(true),
@@ -169,18 +170,18 @@ export const newsArticles = pgTable('news_articles', {
   imageUrl: text('image_url'),
   featured: boolean('featured').notNull().default(FEATURED_DEFAULT),
   /**
-   * Draft, scheduled or published (issue 21). A scheduled article goes public once publishDate, its date and time,
+   * Draft, scheduled or published. A scheduled article goes public once publishDate, its date and time,
    * has come; a published one at once; a draft never.
    */
   status: text('status').$type<ArticleStatus>().notNull().default('published'),
-  /** The tour the article is about (issue 23): its page lists the article. */
+  /** The tour the article is about: its page lists the article. */
   tourId: uuid('tour_id').references(() => tours.id, { onDelete: 'set null' }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
 
 /**
- * International tours (issue 23): /tours and /tours/{slug}. The squad names profiles by id and is shown by their
+ * International tours: /tours and /tours/{slug}. The squad names profiles by id and is shown by their
  * publishing choices; a profile deleted since is left out. The money raised is never typed: it is the sum of the
  * tour's contributions.
  */
@@ -208,7 +209,7 @@ export const tours = pgTable('tours', {
 });
 
 /**
- * Money given to a tour, recorded by staff (issue 23). The supporter's name and the payment reference are personal
+ * Money given to a tour, recorded by staff. The supporter's name and the payment reference are personal
  * data and are one sealed value (`private`, a ContributionPrivate as JSON, as a registration's contacts); the
  * amount, the day and the choices are what the totals and the public page are made from.
  */
@@ -238,7 +239,7 @@ export const tourContributions = pgTable(
   (t) => [index('tour_contributions_tour_id_idx').on(t.tourId)],
 );
 
-/** Games, training sessions and tournaments of a team (issue 12): the fixtures page, the calendar feeds. */
+/** Games, training sessions and tournaments of a team: the fixtures page, the calendar feeds. */
 export const events = pgTable(
   'events',
   {
@@ -285,7 +286,7 @@ export const contactInquiries = pgTable('contact_inquiries', {
   ageGroup: text('age_group'),
   message: text('message').notNull(),
   createdAt: createdAt(),
-  // The inbox (issue 11): where staff are with this family, and their own notes.
+  // The inbox: where staff are with this family, and their own notes.
   status: text('status').$type<InquiryStatus>().notNull().default('new'),
   notes: text('notes'),
   /** When the status last changed: a closed enquiry is deleted INQUIRY_RETENTION_DAYS after this. */
@@ -302,7 +303,7 @@ export const siteSettings = pgTable('site_settings', {
   socialYoutube: text('social_youtube'),
   /** The club's WhatsApp number as '+675 7123 4567'; the public pages offer a wa.me link when it is set. */
   whatsappNumber: text('whatsapp_number'),
-  // The registration window (issue 19): /register takes registrations for `season` while it is open.
+  // The registration window: /register takes registrations for `season` while it is open.
   registrationOpen: boolean('registration_open').notNull().default(false),
   /** The season registrations are for, e.g. '2027 Season'; its year starts each reference ('R-2027-0042'). */
   season: text('season').notNull().default(''),
@@ -310,7 +311,7 @@ export const siteSettings = pgTable('site_settings', {
   feeInformation: text('fee_information').notNull().default(''),
   /** The code of conduct a registration agrees to, at /register/code-of-conduct. */
   codeOfConduct: text('code_of_conduct').notNull().default(''),
-  // How to support a tour (issue 23), shown on every tour's page: each empty one is left out.
+  // How to support a tour, shown on every tour's page: each empty one is left out.
   supportBankAccount: text('support_bank_account').notNull().default(''),
   supportMobileMoney: text('support_mobile_money').notNull().default(''),
   supportCash: text('support_cash').notNull().default(''),
@@ -328,7 +329,7 @@ export const siteSettings = pgTable('site_settings', {
 });
 
 /**
- * Season registrations (issue 19). The contacts and health notes are one sealed value (`private`, a
+ * Season registrations. The contacts and health notes are one sealed value (`private`, a
  * RegistrationPrivate as JSON, encrypted when DATA_KEY is set: src/server/registrations/sealed.ts); the rest is
  * what staff sort and filter by. Never public.
  */
@@ -381,12 +382,12 @@ export const registrations = pgTable(
 );
 
 /**
- * The outbox of email to families and staff (design.md: everything that leaves by email goes through one outbox):
- * written in the transaction of the change that causes it, sent afterwards by any instance, once, retried with
+ * The outbox of email to families and staff (docs/architecture.md: everything that leaves by email goes through one
+ * outbox): written in the transaction of the change that causes it, sent afterwards by any instance, once, retried with
  * back-off. The message is made when it is sent, from the row it is about, so no address or content is copied here.
  */
 /**
- * Families following club news or teams by email (issue 22): no account, an address and its choices; mail goes only
+ * Families following club news or teams by email: no account, an address and its choices; mail goes only
  * to a confirmed address (double opt-in). Each link in its emails holds one of its single-purpose random tokens.
  */
 export const followers = pgTable(
@@ -394,7 +395,7 @@ export const followers = pgTable(
   {
     id: id(),
     /**
-     * The address, sealed with DATA_KEY when it is set (design.md "Data that needs more care"; the sealer of
+     * The address, sealed with DATA_KEY when it is set (docs/architecture.md "Data that needs more care"; the sealer of
      * src/server/registrations/sealed.ts): read it only through src/server/follow/address.ts.
      */
     email: text('email').notNull(),
@@ -429,7 +430,7 @@ export const followers = pgTable(
 );
 
 /**
- * A change of a team's fixture its followers hear of (issue 22): gathered, then sent per follower in one email once
+ * A change of a team's fixture its followers hear of: gathered, then sent per follower in one email once
  * FOLLOW_BATCH_MINUTES have passed since the first of a batch. `details` is what the email says of it.
  */
 export const followChanges = pgTable(
@@ -452,7 +453,7 @@ export const followChanges = pgTable(
 );
 
 /**
- * The articles news followers have been told of (issue 22): one row each, written when its emails are queued. No
+ * The articles news followers have been told of: one row each, written when its emails are queued. No
  * reference: a deleted article brought back by Undo is not told again.
  */
 export const followAnnouncements = pgTable('follow_announcements', {
@@ -471,7 +472,7 @@ export const mailOutbox = pgTable(
     inquiryId: uuid('inquiry_id').references(() => contactInquiries.id, { onDelete: 'cascade' }),
     /** Staff's message to the family, for a Waitlisted or Declined registration. */
     message: text('message'),
-    /** The follower a 'follow-*' email goes to (issue 22); it goes with them when they unsubscribe. */
+    /** The follower a 'follow-*' email goes to; it goes with them when they unsubscribe. */
     followerId: uuid('follower_id').references(() => followers.id, { onDelete: 'cascade' }),
     /** What a follower's email says: the article, or the fixture changes of its batch. */
     payload: jsonb('payload'),
@@ -493,7 +494,7 @@ export const mailOutbox = pgTable(
 );
 
 /**
- * Who changed what in the portal, in plain words (issue 20, ADR 043): one row per successful staff write (and per
+ * Who changed what in the portal, in plain words (ADR 043): one row per successful staff write (and per
  * registration opened). The sentence is stored as it was true at the time; field names only, never values of
  * passwords, medical notes or contacts. Kept ACTIVITY_RETENTION_DAYS.
  */
@@ -564,7 +565,7 @@ export const clubManagement = pgTable('club_management', {
   id: id(),
   name: text('name').notNull(),
   role: text('role').notNull(),
-  // Spec section 3 lists the photo as required, section 5 as an optional file; see docs/decisions/003.
+  // The photo is optional: a committee member without one is ordinary for a volunteer club (ADR 003).
   photoUrl: text('photo_url'),
   order: order(),
   createdAt: createdAt(),
@@ -583,7 +584,7 @@ export const merchandise = pgTable('merchandise', {
   updatedAt: updatedAt(),
 });
 
-// ---- Insert schemas: the entity definitions without the id (spec section 5, "Admin forms"). ----
+// ---- Insert schemas: the entity definitions without the id (docs/product.md "Admin forms"). ----
 
 /** A required text field; drizzle-zod takes a function, so `required('Title')` returns one. */
 const required = (label: string) => () => requiredText(label);
@@ -614,7 +615,7 @@ const orderField = () =>
     // The column is a 4-byte integer; a larger number would fail in the database instead of here.
     z.number().int().min(-2_147_483_648).max(2_147_483_647).optional(),
   );
-/** Player and coach age: a whole number; empty or zero means unset (spec section 5). */
+/** Player and coach age: a whole number; empty or zero means unset (docs/product.md "Validation messages"). */
 const ageField = () =>
   z.preprocess(
     (v) =>
@@ -633,7 +634,7 @@ export type Clock = () => Date;
 const deviceClock: Clock = () => new Date();
 
 /**
- * A date of birth (ADR 032): a date the server can read is stored as the spec's month-day-year text whatever way
+ * A date of birth (ADR 032): a date the server can read is stored as month-day-year text whatever way
  * it came ('2010-03-15' from a date input becomes '03-15-2010'); numbers that name no real day, or a day after
  * the club's today, are refused. Other text (saved before the portal had a picker) is kept as it was typed.
  */
@@ -741,7 +742,7 @@ export const insertCoachSchema = coachSchemaOn(deviceClock);
 const ARTICLE_STATUS_MESSAGE = 'Choose Draft, Scheduled or Published';
 export const insertNewsSchema = createInsertSchema(newsArticles, {
   title: required('Title'),
-  // Left empty, the server makes it from the article's first paragraph (issue 21).
+  // Left empty, the server makes it from the article's first paragraph.
   excerpt: optionalText,
   content: required('Content'),
   // Only text (a date input's value) or a Date is a date: coercing would turn null, 0 or true into 1970.
@@ -755,7 +756,7 @@ export const insertNewsSchema = createInsertSchema(newsArticles, {
   // Draft, Scheduled or Published (ADR 047); a scheduled article's publishDate is the instant it goes public. Left
   // out, a new article is Published (as every article was before) and an update keeps the saved status.
   status: () => z.enum(ARTICLE_STATUSES, { message: ARTICLE_STATUS_MESSAGE }).optional(),
-  // The tour the article is about (issue 23); empty for none.
+  // The tour the article is about; empty for none.
   tourId: () =>
     z.preprocess((v) => (v === '' ? null : v), z.uuid({ message: 'Not the id of a tour' }).nullable().optional()),
   // The server makes the slug from the title; staff never type it.
@@ -891,7 +892,10 @@ export const insertGallerySchema = createInsertSchema(galleryImages, {
   category: required('Category'),
 }).omit(noServerFields);
 
-/** The enquiry form's fields (spec section 5), shared with the client form so both give the same messages. */
+/**
+ * The enquiry form's fields (docs/product.md "Validation messages"), shared with the client form so both give the same
+ * messages.
+ */
 export const insertContactSchema = z.object(contactSchema.def.shape);
 
 export const insertSettingsSchema = createInsertSchema(siteSettings, {

@@ -1,4 +1,4 @@
-// What a tour's public page shows (issue 23), made once for GET /api/tours/{slug} and the server-rendered
+// What a tour's public page shows, made once for GET /api/tours/{slug} and the server-rendered
 // /tours pages: the tour with its money and supporters (the public read TOUR_PAGES_READ, summed from the
 // contributions on the server), its squad picked from the public players and coaches lists (each shown by its own
 // publishing choices, ADR 027) and the articles about it picked from the public news (those public now, ADR 047).

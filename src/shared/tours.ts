@@ -1,4 +1,4 @@
-// International tours and the money raised for them (issue 23): the stages a tour goes through, how a contribution
+// International tours and the money raised for them: the stages a tour goes through, how a contribution
 // was paid, and how kina are written. Shared by the server, the public pages and the portal; imports no table.
 
 export const TOUR_STATUSES = ['planned', 'fundraising', 'on-tour', 'completed'] as const;

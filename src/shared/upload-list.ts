@@ -1,4 +1,4 @@
-// The site's uploads as GET /api/admin/uploads lists them (issue 21): for the portal's picture picker, newest first.
+// The site's uploads as GET /api/admin/uploads lists them: for the portal's picture picker, newest first.
 
 /** Uploads on one page of the list: a picker's screenful, a small answer over mobile data. */
 export const UPLOADS_PAGE_SIZE = 24;

@@ -1,4 +1,4 @@
-// What the portal's Visitors section and Sponsor report read (issue 23): GET /api/admin/visitors and
+// What the portal's Visitors section and Sponsor report read: GET /api/admin/visitors and
 // GET /api/admin/sponsor-report, and the calendar arithmetic both share with the server.
 
 /** The periods the Visitors section offers, in days up to today. */

@@ -1,4 +1,4 @@
-// 'Repeat weekly until' (issue 18, ADR 035): one event each week, on the same weekday and at the same wall-clock
+// 'Repeat weekly until' (ADR 035): one event each week, on the same weekday and at the same wall-clock
 // times in the club's zone, to a last club day. One rule for the server that creates them, the portal's form that
 // says how many it will create, and the demo season.
 import { fromClubInput, toClubInput } from './club-time';

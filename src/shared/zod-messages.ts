@@ -1,4 +1,4 @@
-// The spec (section 5) names the form library's default messages: 'Required', 'Invalid input' and
+// docs/product.md "Validation messages" names the form library's default messages: 'Required', 'Invalid input' and
 // 'String must contain at least N character(s)'. Zod 4 words its defaults differently, so we restore these for
 // whatever a field does not word itself. Required text fields word themselves with `requiredText` (ADR 025).
 import { z } from 'zod/v4';

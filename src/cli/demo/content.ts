@@ -22,7 +22,7 @@ export const DEMO_SETTINGS = {
     'No alcohol, betting or bullying at training, games or on tour. Phones are away during sessions.',
     "The club's coaches never meet a child alone; parents are welcome at every session.",
   ].join('\n\n'),
-  // How the demo's tours are supported (issue 23): shown on every tour's page.
+  // How the demo's tours are supported: shown on every tour's page.
   supportBankAccount: 'BSP Waigani, account 1001 2345 6789 (PMBC Tours). Put the tour and your name as the reference.',
   supportSwift: 'BOSPPGPM',
   supportBankAddress: 'Bank South Pacific, Waigani Drive, Port Moresby, National Capital District, Papua New Guinea',

@@ -1,4 +1,4 @@
-// The demo season (issue 12): four Saturdays of results behind, four of games ahead, weekly training and a tour
+// The demo season: four Saturdays of results behind, four of games ahead, weekly training and a tour
 // tournament, all placed around the day the demo is seeded so the fixtures page always looks like a live season.
 import { fromClubInput } from '../../shared/club-time';
 import { addDays } from '../../shared/publishing';

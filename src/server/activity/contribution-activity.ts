@@ -1,4 +1,4 @@
-// The activity of contributions to a tour (issue 23, ADR 043): 'Mary recorded a contribution to the tour "Cairns
+// The activity of contributions to a tour (ADR 043): 'Mary recorded a contribution to the tour "Cairns
 // 2027"'. The entry names the tour only: never the supporter, the reference or the amount, which are a family's.
 import type { FastifyRequest } from 'fastify';
 import { actorName, recordActivity } from './record';

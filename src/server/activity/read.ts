@@ -1,4 +1,4 @@
-// Reading the activity log (issue 20, ADR 043): the filters staff choose (person, section, club days), a page of
+// Reading the activity log (ADR 043): the filters staff choose (person, section, club days), a page of
 // entries newest first with whether each item is still there, who and which sections the log holds, and the CSV.
 import { and, count, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';

@@ -1,4 +1,4 @@
-// The activity log's sentences (issue 20, ADR 043), in plain words and the person's name first: 'Mary added the
+// The activity log's sentences (ADR 043), in plain words and the person's name first: 'Mary added the
 // news article "Tour to Cairns"'. Pure functions: the routes say what happened, these say it. A sentence names
 // items and the fields changed, never a value of a password, a medical note or a contact.
 

@@ -1,4 +1,4 @@
-// The excerpt an article gets when staff leave it empty (issue 21): the words of its first paragraph, as plain text
+// The excerpt an article gets when staff leave it empty: the words of its first paragraph, as plain text
 // (no Markdown marks, no link addresses), cut at a word near EXCERPT_LENGTH with an ellipsis. The cards, link
 // previews and search engines show it, so it never carries Markdown or HTML.
 import type { Token } from 'markdown-it';

@@ -1,4 +1,4 @@
-// The news as an Atom 1.0 feed (RFC 4287, issue 22): the latest public articles, each with its excerpt as the summary
+// The news as an Atom 1.0 feed (RFC 4287): the latest public articles, each with its excerpt as the summary
 // and its body as the article page shows it (article-html.ts), every address in it absolute (a feed reader resolves
 // no path against the club's site).
 import { paths } from '../../client/lib/paths';

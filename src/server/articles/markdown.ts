@@ -1,4 +1,4 @@
-// An article's body is Markdown (issue 21, ADR 046), read here and nowhere else: by the article page's render, the
+// An article's body is Markdown (ADR 046), read here and nowhere else: by the article page's render, the
 // portal's preview and the excerpt an article gets when staff leave it empty. Only the server loads this code, so
 // no Markdown library reaches a visitor's browser.
 //

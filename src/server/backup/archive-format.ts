@@ -26,10 +26,10 @@ export const BACKUP_TABLES = [
   'staff_teams',
   'players',
   'coaches',
-  // International tours (issue 23), before the articles that name them.
+  // International tours, before the articles that name them.
   'tours',
   'news_articles',
-  // The articles news followers were told of (issue 22): a restored site does not tell them again.
+  // The articles news followers were told of: a restored site does not tell them again.
   'follow_announcements',
   'events',
   // Fixture changes waiting for their batch's email, after the teams they belong to.
@@ -45,12 +45,12 @@ export const BACKUP_TABLES = [
   'merchandise',
   // Money given to tours, after the tours and sponsors it names; supporters' names stay sealed as stored.
   'tour_contributions',
-  // Visit and sponsor counters (issue 23): the reports of past months.
+  // Visit and sponsor counters: the reports of past months.
   'page_views',
   'sponsor_counts',
   // After teams and players (its links) and before its own emails; contacts and medical notes stay sealed as stored.
   'registrations',
-  // Families following news or teams by email (issue 22), before the emails that go to them.
+  // Families following news or teams by email, before the emails that go to them.
   'followers',
   'mail_outbox',
 ] as const;

@@ -30,7 +30,7 @@ function withDependents(path: string, table: PgTable): string[] {
 export const scopeOfRead = (apiPath: string): string => apiPath.replace(/^\/api\//, '');
 
 /**
- * The tours with their money and supporters (issue 23): every write to a tour's contributions changes it, and
+ * The tours with their money and supporters: every write to a tour's contributions changes it, and
  * nothing else those writes touch is public. The contributions' routes live under this path
  * (`/api/admin/tours/:id/contributions`, `.../contributions/:contributionId`, ...), so they clear only it.
  */

@@ -50,7 +50,7 @@ export const trash = pgTable(
 );
 
 /**
- * Visits to public pages (issue 23), counted with no cookie and nothing about the visitor: one counter per club
+ * Visits to public pages, counted with no cookie and nothing about the visitor: one counter per club
  * day, page and source (the referring site's domain, 'direct', or this site). Gathered in memory by each instance
  * and added here every minute, so instances add up.
  */
@@ -68,7 +68,7 @@ export const pageViews = pgTable(
 );
 
 /**
- * What each sponsor's sponsorship was seen by (issue 23), per club day: views of public pages that show its logo,
+ * What each sponsor's sponsorship was seen by, per club day: views of public pages that show its logo,
  * and follows of its website link (/go/sponsor/{id}). No foreign key: a sponsor deleted and restored keeps its
  * counts, and the reports read only sponsors that exist.
  */

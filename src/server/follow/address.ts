@@ -1,6 +1,7 @@
-// A follower's address at rest (design.md "Data that needs more care"): sealed with DATA_KEY when it is set, like a
-// family's contacts (src/server/registrations/sealed.ts), and found again by its key, a keyed hash of the address in
-// its normal form (src/shared/email.ts), so following twice with one address changes one row without opening every row.
+// A follower's address at rest (docs/architecture.md "Data that needs more care"): sealed with DATA_KEY when it is set,
+// like a family's contacts (src/server/registrations/sealed.ts), and found again by its key, a keyed hash of the
+// address in its normal form (src/shared/email.ts), so following twice with one address changes one row without opening
+// every row.
 import { createHmac } from 'node:crypto';
 import { asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { normalAddress } from '../../shared/email';

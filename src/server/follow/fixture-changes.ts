@@ -1,4 +1,4 @@
-// What a team's followers hear of a write to one of its fixtures (issue 22, ADR 048): a fixture added within the
+// What a team's followers hear of a write to one of its fixtures (ADR 048): a fixture added within the
 // next 14 days, moved (its start, end or venue), deleted, and a game's result. Nothing for an event that has ended,
 // except its result. Worked out here from the row before and after the write, in the club's words and time.
 import { formatClubDayTime } from '../../shared/club-time';

@@ -1,4 +1,4 @@
-// What the portal's Followers section reads and does (issue 22): every follower with their choices by team name,
+// What the portal's Followers section reads and does: every follower with their choices by team name,
 // the confirmed followers of club news and of each team, and removing one. The links' tokens never leave here: a
 // token in staff hands could confirm, change or stop someone else's emails.
 import { and, asc, count, desc, eq, isNotNull, sql } from 'drizzle-orm';

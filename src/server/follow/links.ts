@@ -1,4 +1,4 @@
-// The links a follower's emails carry (issue 22): each holds one of the follower's single-purpose random tokens,
+// The links a follower's emails carry: each holds one of the follower's single-purpose random tokens,
 // so a forwarded news email can stop that address's mail but not read or change its choices elsewhere.
 import { randomBytes } from 'node:crypto';
 import { followLinkHref, paths } from '../../client/lib/paths';

@@ -1,4 +1,4 @@
-// Following the club by email (issue 22, ADR 048): an address follows with its choices and is sent a confirmation;
+// Following the club by email (ADR 048): an address follows with its choices and is sent a confirmation;
 // only once its link is opened does it get anything else. Following again answers the same whether the address was
 // known or not: an unconfirmed address's choices change; a confirmed one's wait (pending_*) for a new confirmation
 // link to be opened, and its current choices stay as they are, so knowing a family's address changes nothing of
@@ -14,7 +14,7 @@ import { CONTACT_RATE_LIMIT } from '../services/enquiries';
 import { addressKey, type Follower, readFollower, storedAddress } from './address';
 import { newFollowToken } from './links';
 
-/** The same limit as enquiries (issue 22), counted on its own so following never uses up a family's enquiries. */
+/** The same limit as enquiries, counted on its own so following never uses up a family's enquiries. */
 export const FOLLOW_RATE_LIMIT: AddressLimit = { ...CONTACT_RATE_LIMIT, name: 'follow' };
 
 /** A confirmation is sent again to an unconfirmed address only when the last is this old. */

@@ -1,4 +1,4 @@
-// The email that confirms a follower's address (issue 22), received by a real SMTP server on loopback: the confirm
+// The email that confirms a follower's address, received by a real SMTP server on loopback: the confirm
 // link, the choices, the link to change them, the RFC 8058 one-click headers, and nothing sent once confirmed.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-// What the email that confirms a follower's address says (issue 22, ADR 048): what was chosen, the link that
+// What the email that confirms a follower's address says (ADR 048): what was chosen, the link that
 // confirms it, and that nothing comes without it. Like every email to a follower it carries the one-click
 // unsubscribe headers (RFC 8058) and the link to change the choices.
 import { CLUB } from '../../shared/constants';

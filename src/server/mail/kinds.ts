@@ -10,7 +10,7 @@ export const MAIL_KINDS = [
   'registration-confirmation',
   /** To the family's email: their registration is Waitlisted or Declined, with staff's `message`. */
   'registration-decision',
-  /** To a new follower (issue 22, followerId): the link that confirms the address; nothing else goes before it. */
+  /** To a new follower (followerId): the link that confirms the address; nothing else goes before it. */
   'follow-confirmation',
   /** To a confirmed news follower (followerId): an article that became public (`payload`: follow/follower-mail.ts). */
   'follow-news',
@@ -27,7 +27,7 @@ export const FAMILY_KINDS: readonly MailKind[] = [
   'registration-decision',
   'follow-confirmation',
 ];
-/** Go to a follower (issue 22): like families' emails, they need only an address to send from. */
+/** Go to a follower: like families' emails, they need only an address to send from. */
 export const FOLLOWER_KINDS: readonly MailKind[] = ['follow-news', 'follow-changes'];
 /**
  * Sent because a visitor's form asked, to an address they typed: at most half of MAIL_PER_MINUTE (outbox.ts), so

@@ -1,4 +1,4 @@
-// Emails about registrations (issue 19), received by a real SMTP server on loopback: the family's confirmation and
+// Emails about registrations, received by a real SMTP server on loopback: the family's confirmation and
 // the staff alert of a registration sent to the API, staff's decision with their message, retries, and what is
 // never sent (a registration deleted first, a decision changed first, the family's details in the staff alert).
 import { randomBytes } from 'node:crypto';

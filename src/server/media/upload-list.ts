@@ -1,5 +1,5 @@
 // The site's uploads, one entry per picture (not per stored file), newest first: what staff may pick for an
-// article's body (issue 21). A picture is named by the URL a row would hold, its largest WebP rendition (see
+// article's body. A picture is named by the URL a row would hold, its largest WebP rendition (see
 // src/shared/images.ts); its other widths, its AVIF files and its link preview are the same picture. A player's
 // photo the public may not see (ADR 027) is left out: an article showing it would show visitors nothing.
 import type { UploadListItem } from '../../shared/upload-list';

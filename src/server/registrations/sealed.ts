@@ -1,4 +1,4 @@
-// Families' contacts and medical notes at rest (issue 19, design.md "Data that needs more care"). With DATA_KEY
+// Families' contacts and medical notes at rest (docs/architecture.md "Data that needs more care"). With DATA_KEY
 // set, each value is encrypted with AES-256-GCM and stored as 'sealed:v1:<key id>:<iv>:<tag>:<ciphertext>'
 // (base64url parts); the key id, the first bytes of the key's SHA-256, says which key opens it, so a new key can
 // replace the old one while `npm run rotate-key` re-encrypts (DATA_KEY_PREVIOUS opens the old values meanwhile).

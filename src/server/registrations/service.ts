@@ -1,4 +1,4 @@
-// Season registrations (issue 19): storing one from the public form or API (the window, the rules, one per player
+// Season registrations: storing one from the public form or API (the window, the rules, one per player
 // and season, its reference and its emails in one transaction), and the staff's side: the list and its filters,
 // the detail, status and fee, Accept (the player's profile), deleting (and undoing it), and forgetting Waitlisted
 // and Declined ones in time. Contacts and medical notes travel sealed (sealed.ts) and are opened only here.

@@ -1,4 +1,4 @@
-// Drafts and scheduled articles (issue 21, ADR 047) across every public output: the news API, the landing page,
+// Drafts and scheduled articles (ADR 047) across every public output: the news API, the landing page,
 // /news, the article's own page with its link preview and JSON-LD, and the sitemap. A draft and an article scheduled
 // ahead are in none of them; a scheduled one appears once the app's clock passes its time, with no write; staff
 // preview either at /news/{slug}?preview, which nobody keeps and nobody else can open.

@@ -1,4 +1,4 @@
-// The fixtures page (issue 12) as the server renders it: upcoming and results at the club's time, the team filter
+// The fixtures page as the server renders it: upcoming and results at the club's time, the team filter
 // as links, calendar links, and the landing page's "Next up" under each team; all fresh when a game ends.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JSON_ENTITIES, type Row } from '../../../tests/fixtures/content';

@@ -1,4 +1,4 @@
-// Following by email without JavaScript (issue 22, ADR 048): the plain post of every 'Follow' form (to /follow), and
+// Following by email without JavaScript (ADR 048): the plain post of every 'Follow' form (to /follow), and
 // the pages behind a follower's links, each for its token's holder: /follow/confirm (opening it confirms: a mail
 // scanner fetching it does no harm), /follow/manage (change the choices, or stop), /follow/unsubscribe (GET asks,
 // POST stops: a scanner's GET never unsubscribes; a mail app's RFC 8058 one-click POST does, at once). An unknown

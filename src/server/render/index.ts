@@ -153,7 +153,7 @@ export async function renderRoutes(app: FastifyInstance, options: RenderOptions 
     const head = found ?? route.head(readData, at)!;
     const renderArticle: PageRequest['renderArticle'] = (article) => ({
       html: articleHtml(article.content, { siteUrl: club.siteUrl }),
-      // An excerpt made from the first paragraph (issue 21) would say it twice: only a typed one leads the page.
+      // An excerpt made from the first paragraph would say it twice: only a typed one leads the page.
       leadsWithExcerpt: article.excerpt !== excerptFrom(article.content, article.title),
     });
     const pageRequest: PageRequest = {

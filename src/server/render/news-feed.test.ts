@@ -1,4 +1,4 @@
-// /news/feed.xml (issue 22) read by a maintained feed parser (feedsmith's Atom parser, ADR 049): the 20 newest public
+// /news/feed.xml read by a maintained feed parser (feedsmith's Atom parser, ADR 049): the 20 newest public
 // articles, newest first; never a draft nor an article scheduled ahead, until its time comes (with no write); titles
 // escaped; every address in an entry's content absolute. And every public page's head names the feed.
 import { parseAtomFeed } from 'feedsmith';

@@ -1,4 +1,4 @@
-// /news/feed.xml (issue 22): the latest public articles as an Atom feed. Read through the same public read as the
+// /news/feed.xml: the latest public articles as an Atom feed. Read through the same public read as the
 // pages and the sitemap (drafts and articles scheduled ahead are never in it), and served from the response cache
 // like them: cleared by a staff write, and expired when a scheduled article's time comes (ADR 047).
 import type { FastifyInstance } from 'fastify';

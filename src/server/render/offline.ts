@@ -1,4 +1,4 @@
-// The public site on a phone without signal (issue 22, ADR 050): the web app manifest and its icons, drawn from
+// The public site on a phone without signal (ADR 050): the web app manifest and its icons, drawn from
 // public/logo.svg like the club's link preview (club-preview.ts); the service worker, built by vite.sw.config.ts
 // and served at the site's root with the club's time zone written in; and the offline page it shows for a page
 // never opened, which it fills with the saved ones.

@@ -59,7 +59,7 @@ describe('the enquiry form posted without JavaScript', () => {
     expect(wrong.body).toMatch(/id="contact-phone"[^>]*aria-invalid="true"/);
   });
 
-  it('answers 400 with the spec messages under their fields and what was typed, storing nothing', async () => {
+  it("answers 400 with the product's messages under their fields and what was typed, storing nothing", async () => {
     const before = (await inquiries()).length;
     const res = await postForm('/', {
       firstName: 'Mele',

@@ -1,4 +1,4 @@
-// /register (issue 19), the registration form posted the plain way (no JavaScript), on the real app and database:
+// /register, the registration form posted the plain way (no JavaScript), on the real app and database:
 // closed and open, the messages beside the fields with what was typed, the redirect to the confirmation, the
 // duplicate, and what never reaches the response cache or the sitemap.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

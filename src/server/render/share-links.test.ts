@@ -1,4 +1,4 @@
-// 'Share on WhatsApp' and 'Share on Facebook' (issue 22) on an article's page and on /fixtures: plain links with the
+// 'Share on WhatsApp' and 'Share on Facebook' on an article's page and on /fixtures: plain links with the
 // page's absolute address (PUBLIC_URL) encoded into each service's share address, opening a new tab without this
 // page's address or access; no script of theirs nor of ours. A preview of an article not public yet offers none.
 import { Window } from 'happy-dom';

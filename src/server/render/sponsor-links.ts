@@ -1,4 +1,4 @@
-// GET /go/sponsor/{id} (issue 23): a follow of a sponsor's website link from our pages, counted (visits/) and sent on
+// GET /go/sponsor/{id}: a follow of a sponsor's website link from our pages, counted (visits/) and sent on
 // to the sponsor's site with a 302. The address is the sponsor's public one, from the same cached list the pages
 // show: no query per click. An unknown id, or a sponsor with no website, answers the site's 404 page.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';

@@ -1,4 +1,4 @@
-// Every kind of staff write records its sentence in the activity log (issue 20, ADR 043), and no password, medical
+// Every kind of staff write records its sentence in the activity log (ADR 043), and no password, medical
 // note, phone number or email address that went through the API is anywhere in the log.
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

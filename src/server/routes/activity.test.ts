@@ -1,4 +1,4 @@
-// Reading the activity log (issue 20, ADR 043): Admins only; newest first in pages of 50; filters by person,
+// Reading the activity log (ADR 043): Admins only; newest first in pages of 50; filters by person,
 // section and the club's days; whether each item still exists; the CSV; clear 400s; retention.
 import { gte } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// The activity log for Admins (issue 20, ADR 043): a page of entries with the filters' choices, and the same
+// The activity log for Admins (ADR 043): a page of entries with the filters' choices, and the same
 // entries as a CSV file. The entries are written by the writes themselves (server/activity/record.ts).
 import type { FastifyInstance } from 'fastify';
 import { activityCsv, activityFilters, activityPage, activityQuery, parseActivityQuery } from '../activity/read';

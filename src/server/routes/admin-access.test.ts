@@ -1,4 +1,4 @@
-// Every admin call of spec section 7 needs a staff session, and names rows by uuid.
+// Every admin call of docs/product.md "API calls" needs a staff session, and names rows by uuid.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FORM_ENTITIES, JSON_ENTITIES, sendForm } from '../../../tests/fixtures/content';
 import { multipart } from '../../../tests/fixtures/multipart';
@@ -34,7 +34,7 @@ const ADMIN_CALLS: [Method, string][] = [
 ];
 
 describe('without a staff session', () => {
-  it('covers every admin path of spec section 7', () => {
+  it('covers every admin path of docs/product.md "API calls"', () => {
     expect(CONTENT_ENTITIES.map((c) => c.path).sort()).toEqual(
       [...Object.keys(JSON_ENTITIES), ...Object.keys(FORM_ENTITIES), 'gallery', 'events'].sort(),
     );

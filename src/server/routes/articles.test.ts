@@ -1,4 +1,4 @@
-// Formatted articles through the API (issue 21, ADR 046): Markdown saved by staff is on the article's page as
+// Formatted articles through the API (ADR 046): Markdown saved by staff is on the article's page as
 // HTML, an empty excerpt is made from the body, the portal's preview renders as the page does, and the picture
 // picker lists the site's uploads.
 import { utimes } from 'node:fs/promises';

@@ -1,4 +1,4 @@
-// POST /api/admin/news/preview: the portal's Preview tab (issue 21). The article's body as the public page will
+// POST /api/admin/news/preview: the portal's Preview tab. The article's body as the public page will
 // show it, rendered and sanitised by the same code (server/articles/article-html.ts), so staff see what visitors
 // will. Registered in the admin plugin (admin.ts); whoever may write articles may preview them.
 import type { FastifyInstance } from 'fastify';

@@ -1,4 +1,4 @@
-// Sign-in, sign-out, the current user and staff registration (design.md "First staff account").
+// Sign-in, sign-out, the current user and staff registration (docs/architecture.md "First staff account").
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { accessOf, registerSchema } from '../../shared/credentials';
 import { hasPermission, noPermission, PERMISSIONS, permissionDescription } from '../../shared/permissions';

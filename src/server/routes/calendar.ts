@@ -1,4 +1,4 @@
-// The calendar feeds (issue 12): /calendar.ics (every team) and /calendar/{teamId}.ics. Kept in the response cache
+// The calendar feeds: /calendar.ics (every team) and /calendar/{teamId}.ics. Kept in the response cache
 // like pages and cleared by every write; a feed for a team that does not exist is a 404 and never kept.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod/v4';

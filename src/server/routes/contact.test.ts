@@ -29,7 +29,7 @@ describe('POST /api/contact', () => {
     expect(res.json()).toMatchObject(enquiry);
   });
 
-  it('gives the messages of spec section 5', async () => {
+  it('gives the messages of docs/product.md "Validation messages"', async () => {
     const res = await send({ firstName: '', lastName: ' ', email: 'ana@', message: 'Too short' });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({

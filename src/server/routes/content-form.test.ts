@@ -1,4 +1,5 @@
-// The multipart content entities of spec section 7: sponsors, club management, merchandise, players, coaches.
+// The multipart content entities of docs/product.md "API calls": sponsors, club management, merchandise, players,
+// coaches.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FORM_ENTITIES, JSON_ENTITIES, listRows, pngFile, type Row, sendForm } from '../../../tests/fixtures/content';
 import { FIXTURES, readFixture } from '../../../tests/fixtures/images';

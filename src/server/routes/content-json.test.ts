@@ -1,4 +1,4 @@
-// The JSON content entities of spec section 7: about, pathway, international, teams, news, gallery.
+// The JSON content entities of docs/product.md "API calls": about, pathway, international, teams, news, gallery.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JSON_ENTITIES, listRows, type Row, uploadImage } from '../../../tests/fixtures/content';
 import { signedInTestApp, type TestApp } from '../test-app';
@@ -56,7 +56,7 @@ describe.each(Object.entries(JSON_ENTITIES))('%s', (path, { body, change }) => {
   it('says which fields are required', async () => {
     const missing = await issues('POST', path, {});
     for (const field of Object.keys(body).filter((f) => f !== 'order')) {
-      // A date input that gives nothing is reported like any unreadable date (spec section 5).
+      // A date input that gives nothing is reported like any unreadable date (docs/product.md "Validation messages").
       // Each names its own label: 'title: Title is required'.
       const said = missing.find((issue) => issue.startsWith(`${field}: `));
       // Features may be an empty list, so a missing one is only the library's 'Required'.

@@ -1,4 +1,4 @@
-// The routes of one content entity (spec section 7): a public list, and admin create, update and delete,
+// The routes of one content entity (docs/product.md "API calls"): a public list, and admin create, update and delete,
 // either as JSON or as a multipart form with one optional image file; a delete can be undone (ADR 031).
 import { inArray, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -76,7 +76,7 @@ export type ContentConfig = {
   teamScoped?: { words: string };
   /** Records each successful write in the activity log, in the entity's words (ADR 043). */
   activity: ContentActivity;
-  /** What followers hear of a write, in its transaction (issue 22, ADR 048): events' changes, articles made public. */
+  /** What followers hear of a write, in its transaction (ADR 048): events' changes, articles made public. */
   followed?: FollowedWrites;
 };
 

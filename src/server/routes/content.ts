@@ -1,5 +1,5 @@
-// The routes of every content entity of spec section 7 (services/content-catalogue.ts): what each create and update
-// checks and works out, and who may make them.
+// The routes of every content entity of docs/product.md "API calls" (services/content-catalogue.ts): what each create
+// and update checks and works out, and who may make them.
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod/v4';
@@ -31,7 +31,7 @@ const ON_CREATE: Partial<Record<EntityKey, ContentConfig['onCreate']>> = {
   tours: async (db, values) => ({ ...values, slug: await newSlug(db, tours, String(values.title)) }),
 };
 
-/** An article names its tour (issue 23) by id: one that is no tour is the field's mistake, not the server's. */
+/** An article names its tour by id: one that is no tour is the field's mistake, not the server's. */
 const REFERENCES: Partial<Record<EntityKey, ContentConfig['assertReferences']>> = {
   news: async (db, values) => {
     if (typeof values.tourId !== 'string') return;

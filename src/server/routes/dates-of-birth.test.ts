@@ -1,4 +1,4 @@
-// Issue 18 (ADR 032): a date of birth is stored as the spec's month-day-year text, read day first, and decides
+// Dates of birth (ADR 032): a date of birth is stored as month-day-year text, read day first, and decides
 // the age; text saved before the date picker that names no one day stays as it was typed.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Row, sendForm } from '../../../tests/fixtures/content';
@@ -24,7 +24,7 @@ async function create(fields: FormFields): Promise<Row> {
 }
 
 describe('a date of birth', () => {
-  it("is stored as the spec's month-day-year text, from a date input or typed", async () => {
+  it('is stored as month-day-year text, from a date input or typed', async () => {
     expect((await create({ dateOfBirth: '1990-03-05' })).dateOfBirth).toBe('03-05-1990');
     expect((await create({ dateOfBirth: '3/5/1990' })).dateOfBirth).toBe('03-05-1990');
     // A first number over 12 can only be the day.
@@ -53,7 +53,7 @@ describe('a date of birth', () => {
   });
 
   it('keeps text saved before the picker as it is, and shows it as it is', async () => {
-    // Saved by the old free-text form; the API still takes such text (the spec's field is free text).
+    // Saved by the old free-text form; the API still takes such text (the field has been free text from the start).
     const old = await create({ dateOfBirth: 'around 1985', age: '41' });
     expect(old).toMatchObject({ dateOfBirth: 'around 1985', age: 41 });
     const page = (await t.app.inject({ url: '/profiles' })).body;

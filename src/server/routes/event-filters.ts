@@ -1,4 +1,4 @@
-// GET /api/events?team=&from=&to= (issue 12): one team's fixtures, or those in a span of time. `from` and `to` are
+// GET /api/events?team=&from=&to=: one team's fixtures, or those in a span of time. `from` and `to` are
 // a day in the club's time zone ('2026-11-28': from its start; to its end) or an instant with its offset.
 import { and, eq, gte, lt, lte, type SQL } from 'drizzle-orm';
 import { z } from 'zod/v4';

@@ -1,4 +1,4 @@
-// 'Repeat weekly until' on POST /api/admin/events (issue 18, ADR 035): one event each week at the same club time,
+// 'Repeat weekly until' on POST /api/admin/events (ADR 035): one event each week at the same club time,
 // in one write, answering the first; a last day that does not work is refused and creates nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JSON_ENTITIES, type Row } from '../../../tests/fixtures/content';

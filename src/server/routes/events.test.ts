@@ -1,4 +1,4 @@
-// Fixtures and results (issue 12): the rules of an event, its times, and the public list's filters.
+// Fixtures and results: the rules of an event, its times, and the public list's filters.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JSON_ENTITIES, type Row } from '../../../tests/fixtures/content';
 import { signedInTestApp, type TestApp } from '../test-app';

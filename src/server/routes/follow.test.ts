@@ -1,4 +1,4 @@
-// Following by email (issue 22, part 1) on the real app and database: the JSON route and the plain forms, double
+// Following by email (ADR 048) on the real app and database: the JSON route and the plain forms, double
 // opt-in through the outbox, following again, the links' pages, the one-click unsubscribe, the limit and the guard.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

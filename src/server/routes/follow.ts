@@ -1,4 +1,4 @@
-// Following the club by email without an account (issue 22, ADR 048): the JSON route. The plain forms on the public
+// Following the club by email without an account (ADR 048): the JSON route. The plain forms on the public
 // pages post to /follow (render/follow-pages.ts) and are read by the same rules; the links in the emails are pages.
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod/v4';

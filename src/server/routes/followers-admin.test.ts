@@ -1,4 +1,4 @@
-// The portal's Followers (issue 22): the list with choices by team name and never a token, the confirmed counts,
+// The portal's Followers: the list with choices by team name and never a token, the confirmed counts,
 // removing a follower (their waiting emails with them, an activity entry without the address), the CSV in club time
 // and safe from formulas, who may call them, and no address in the server's log.
 import { desc, eq } from 'drizzle-orm';

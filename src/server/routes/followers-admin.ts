@@ -1,4 +1,4 @@
-// The portal's Followers (issue 22), for Admins and Editors: every follower by email with their choices and whether
+// The portal's Followers, for Admins and Editors: every follower by email with their choices and whether
 // they confirmed, the confirmed counts for club news and each team with whether mail can go out at all, removing
 // one, and the list as a CSV file. Addresses are families' contacts: no cache keeps these answers, and neither the
 // activity log nor any message names one.

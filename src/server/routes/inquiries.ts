@@ -1,4 +1,4 @@
-// The staff inbox of enquiries (issue 11): the list by status, a count for the menu's badge and the state of the
+// The staff inbox of enquiries: the list by status, a count for the menu's badge and the state of the
 // email alerts, status and notes, deleting one (and undoing that), and the list as a CSV file for a spreadsheet.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod/v4';

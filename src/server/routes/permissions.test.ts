@@ -1,4 +1,4 @@
-// The permission matrix (issue 20, ADR 040): every registered /api/admin route declares a permission, and each role
+// The permission matrix (ADR 040): every registered /api/admin route declares a permission, and each role
 // gets the answer its permissions give it; a Coach works on their own teams' fixtures, players and registrations
 // only; the last Admin stays one.
 import { eq } from 'drizzle-orm';

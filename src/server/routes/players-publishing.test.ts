@@ -1,4 +1,4 @@
-// Issue 11 (ADR 027): the public sees of each child only what staff chose and consent allows; staff see everything.
+// Safeguarding (ADR 027): the public sees of each child only what staff chose and consent allows; staff see everything.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listRows, pngFile, type Row, sendForm } from '../../../tests/fixtures/content';
 import type { FormFields } from '../../../tests/fixtures/multipart';
@@ -40,7 +40,7 @@ describe('the public players list', () => {
   it('shows what staff chose while consent is recorded and recent, and never the choices themselves', async () => {
     const created = await create(player);
     const row = await publicRow(created.id);
-    // The date is stored as the spec's month-day-year text; the age comes from it on the club's day.
+    // The date is stored as month-day-year text; the age comes from it on the club's day.
     expect(row).toMatchObject({ name: 'Kila Morea', dateOfBirth: '03-15-2012', age: 14, photoUrl: created.photoUrl });
     for (const key of ['nameOnWebsite', 'showDateOfBirth', 'showPhoto', 'photoConsentDate'])
       expect(row).not.toHaveProperty(key);

@@ -1,4 +1,4 @@
-// Season registrations (issue 19) through the API: the window, every field's message, phone numbers, the adult
+// Season registrations through the API: the window, every field's message, phone numbers, the adult
 // rule, one registration per player and season, the limit, the staff's list, detail, CSV and Accept, retention,
 // and the contacts sealed at rest with DATA_KEY.
 import { randomBytes } from 'node:crypto';

@@ -1,4 +1,4 @@
-// Season registrations (issue 19): the public JSON route a family's form posts to (the plain form posts to
+// Season registrations: the public JSON route a family's form posts to (the plain form posts to
 // /register, render/), and the staff's: the list with its filters, the menu's count, the detail, status, notes and
 // fee (Accept makes the player's profile), deleting and undoing it, and the CSV file. Nothing here is cached.
 import type { FastifyInstance, FastifyRequest } from 'fastify';

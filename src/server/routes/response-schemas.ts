@@ -1,5 +1,5 @@
-// What the API answers, derived from the Drizzle tables in one place (design.md "HTTP API"). The OpenAPI document
-// names these schemas; the serializer and the tests' response check hold every answer to them.
+// What the API answers, derived from the Drizzle tables in one place (docs/architecture.md "HTTP API"). The OpenAPI
+// document names these schemas; the serializer and the tests' response check hold every answer to them.
 import { getTableColumns, type Table } from 'drizzle-orm';
 import { createSelectSchema } from 'drizzle-zod';
 import { z } from 'zod/v4';
@@ -68,7 +68,7 @@ export function publicRowSchema(view: PublicView, row: z.ZodType, id: string): z
   return schema;
 }
 
-/** design.md "Errors": every 4xx and 5xx answer; validation adds the list of problems. */
+/** docs/architecture.md "Errors": every 4xx and 5xx answer; validation adds the list of problems. */
 export const apiError = named(
   'Error',
   z.object({
@@ -124,7 +124,7 @@ const publicSettings = publicSchema(settingsSchema, SETTINGS_COLUMNS);
 export const publicSettingsSchema =
   publicSettings === settingsSchema ? settingsSchema : named('PublicSiteSettings', publicSettings);
 export const inquirySchema = rowSchema(contactInquiries, 'ContactInquiry');
-/** The inbox at a glance: New enquiries, and whether their email alerts get out (issue 11). */
+/** The inbox at a glance: New enquiries, and whether their email alerts get out. */
 export const inquirySummarySchema = named(
   'InquirySummary',
   z.object({
@@ -141,7 +141,7 @@ export const inquirySummarySchema = named(
     }),
   }),
 );
-/** A registration in the portal's list (issue 19): its contacts opened, never the medical notes. */
+/** A registration in the portal's list: its contacts opened, never the medical notes. */
 export const registrationSummarySchema = named(
   'RegistrationSummary',
   createSelectSchema(registrations, { createdAt: timestamp(), updatedAt: timestamp() })
@@ -196,7 +196,7 @@ export const publicAccess: Security = { security: [] };
 export const componentName = (label: string) =>
   label.replace(/(?:^|\s+)(\w)/g, (_match, first: string) => first.toUpperCase());
 
-/** A page of the activity log (issue 20, ADR 043), newest first, with who and which sections the log holds. */
+/** A page of the activity log (ADR 043), newest first, with who and which sections the log holds. */
 export const activityPageSchema = named(
   'ActivityPage',
   z.object({
@@ -222,7 +222,7 @@ export const activityPageSchema = named(
   }),
 );
 
-/** A follower by email in the portal (issue 22): their address and choices, never the tokens of their links. */
+/** A follower by email in the portal: their address and choices, never the tokens of their links. */
 export const followerSchema = named(
   'Follower',
   z.object({
@@ -246,7 +246,7 @@ export const followerSummarySchema = named(
   }),
 );
 
-/** A contribution to a tour as staff read it (issue 23): the sealed name and reference opened, the amount in toea. */
+/** A contribution to a tour as staff read it: the sealed name and reference opened, the amount in toea. */
 export const tourContributionSchema = named(
   'TourContribution',
   z.object({

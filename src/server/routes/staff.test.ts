@@ -1,4 +1,4 @@
-// Staff accounts in the portal: list, add, change one's own password, remove a colleague (issue 9, item 9).
+// Staff accounts in the portal: list, add, change one's own password, remove a colleague (ADR 022).
 import type { LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Two people editing one item (issue 21, ADR 045): every update may name the updatedAt it read; a stale one answers
+// Two people editing one item (ADR 045): every update may name the updatedAt it read; a stale one answers
 // 409 with the time of the other save in club time, and writes nothing, not even an activity entry. JSON and
 // multipart entities, the site settings and a registration's fee and notes share the one mechanism.
 import { count, eq } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// Contributions to a tour as staff record them (issue 23): the total computed from the rows, the form's rules and
+// Contributions to a tour as staff record them: the total computed from the rows, the form's rules and
 // messages (the sponsor rule among them), who may call the routes, stale corrections, the CSV in club time and safe
 // from formulas, the supporter's name and reference sealed at rest and re-sealed by rotate-key, and neither in the
 // server's log nor in the activity log.

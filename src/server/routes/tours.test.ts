@@ -1,4 +1,4 @@
-// Issue 23, the public side of a tour: GET /api/tours/{slug} and the /tours pages. The money raised is the sum of
+// The public side of a tour (ADR 051): GET /api/tours/{slug} and the /tours pages. The money raised is the sum of
 // the contributions; supporters are shown only as they chose; the squad only as each profile's publishing choices
 // allow; the articles only while public. Contributions are written straight into their table (the staff's routes
 // are built apart), sealed as those routes seal them.

@@ -1,4 +1,4 @@
-// GET /api/tours/{slug} (issue 23): one tour as its public page shows it, the money raised, the supporters as they
+// GET /api/tours/{slug}: one tour as its public page shows it, the money raised, the supporters as they
 // chose to be shown, the squad by each profile's publishing choices, and the articles about it that are public now.
 // Served from the response cache as the public lists are (ADR 036), and made from the same public reads the page is.
 import type { FastifyInstance } from 'fastify';

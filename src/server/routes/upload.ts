@@ -76,7 +76,7 @@ export async function uploadAdminRoutes(fastify: FastifyInstance): Promise<void>
   const app = fastify.withTypeProvider<ContractTypeProvider>();
   const hiddenPhotos = createHiddenPhotos(app);
 
-  // The pictures an article's body may show (issue 21): who writes articles picks them.
+  // The pictures an article's body may show: who writes articles picks them.
   app.get(
     '/api/admin/uploads',
     {

@@ -1,4 +1,4 @@
-// The portal's Visitors figures and Sponsor report (issue 23): who may read them, what is refused, and that the
+// The portal's Visitors figures and Sponsor report: who may read them, what is refused, and that the
 // numbers are the views and clicks counted (written by the flush, as every minute).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sponsors } from '../../shared/schema';

@@ -1,4 +1,4 @@
-// The portal's Visitors section and Sponsor report (issue 23), for Admins and Editors: page views per club day, the
+// The portal's Visitors section and Sponsor report, for Admins and Editors: page views per club day, the
 // top pages and where visitors came from; and a sponsor's impressions and clicks by month. Both read what the
 // instances have written (every VISIT_FLUSH_SECONDS), not the counts an instance still holds in memory.
 import { eq } from 'drizzle-orm';

@@ -1,5 +1,5 @@
-// Every column of every table is classified public or private (design.md: public views are allowlists), so a new
-// column never reaches a visitor because nobody thought about it.
+// Every column of every table is classified public or private (docs/architecture.md: public views are allowlists), so a
+// new column never reaches a visitor because nobody thought about it.
 import { is, Table } from 'drizzle-orm';
 import { integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';

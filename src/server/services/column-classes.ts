@@ -1,6 +1,6 @@
-// Every column of every table, classified (design.md: public views are allowlists): the tables the public site reads
-// take their classes from src/shared/public-columns.ts, where the public views pick them; every other table is
-// staff's or the server's own, all private, and listed all the same so that a new column is a decision, not an
+// Every column of every table, classified (docs/architecture.md: public views are allowlists): the tables the public
+// site reads take their classes from src/shared/public-columns.ts, where the public views pick them; every other table
+// is staff's or the server's own, all private, and listed all the same so that a new column is a decision, not an
 // accident. column-classes.test.ts fails for a column or a table missing here.
 import { getTableColumns, getTableName, type Table } from 'drizzle-orm';
 import { ENTITY_KEYS } from '../../shared/entities';
@@ -98,7 +98,7 @@ const STAFF_AND_SERVER_COLUMNS = {
     sentAt: 'private',
     createdAt: 'private',
   } satisfies ColumnClasses<Row<typeof mailOutbox>>,
-  // Families' email addresses and the tokens of their links (issue 22): staff only, never public.
+  // Families' email addresses and the tokens of their links: staff only, never public.
   followers: {
     id: 'private',
     email: 'private',
@@ -147,7 +147,7 @@ const STAFF_AND_SERVER_COLUMNS = {
     createdAt: 'private',
   } satisfies ColumnClasses<Row<typeof storedImages>>,
   rate_limits: { key: 'private', count: 'private', resetAt: 'private' } satisfies ColumnClasses<Row<typeof rateLimits>>,
-  // Money given to a tour (issue 23): the public page shows only what each supporter chose, through its own view.
+  // Money given to a tour: the public page shows only what each supporter chose, through its own view.
   tour_contributions: {
     id: 'private',
     tourId: 'private',
@@ -161,7 +161,7 @@ const STAFF_AND_SERVER_COLUMNS = {
     createdAt: 'private',
     updatedAt: 'private',
   } satisfies ColumnClasses<Row<typeof tourContributions>>,
-  // Visit counters (issue 23): staff read them as totals in the portal.
+  // Visit counters: staff read them as totals in the portal.
   page_views: { day: 'private', path: 'private', source: 'private', views: 'private' } satisfies ColumnClasses<
     Row<typeof pageViews>
   >,

@@ -1,5 +1,5 @@
-// Every content entity of spec section 7 (src/shared/entities.ts) as the server stores and lists it: its table,
-// display order and public view. Its routes (routes/content.ts) and the renderer's public reads
+// Every content entity of docs/product.md "API calls" (src/shared/entities.ts) as the server stores and lists it: its
+// table, display order and public view. Its routes (routes/content.ts) and the renderer's public reads
 // (services/public-reads.ts) both start from here.
 import { asc, desc, type SQL } from 'drizzle-orm';
 import { ENTITIES, ENTITY_KEYS, type EntityKey, type Ordering } from '../../shared/entities';

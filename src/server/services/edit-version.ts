@@ -1,4 +1,4 @@
-// Two people editing one item (issue 21, ADR 045): an update names the `updatedAt` it read, and the row is written
+// Two people editing one item (ADR 045): an update names the `updatedAt` it read, and the row is written
 // only while it still has that version, in the same statement (UPDATE ... WHERE id = $1 AND updated_at = $2), so a
 // save that would overwrite someone else's is refused with 409 and the time of their change. One mechanism for the
 // content entities (services/crud.ts), the site settings and a registration's fee and notes.

@@ -16,7 +16,7 @@ export type PublicAnswer = { data: unknown; changesAt?: number };
 
 /**
  * `now` decides what is public (a player's photo consent, ADR 027; whether an article's time has come, ADR 047);
- * `sealer` opens the names supporters chose to show (a tour's page, issue 23).
+ * `sealer` opens the names supporters chose to show (a tour's page).
  */
 export type PublicRead = (db: Db, now: Date, sealer: Sealer) => Promise<PublicAnswer>;
 

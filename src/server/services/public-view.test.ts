@@ -1,5 +1,6 @@
-// Every public list answers its entity's public columns, picked by name (design.md: public views are allowlists):
-// a column the classification does not call public never leaves, even one added to the row that nobody listed.
+// Every public list answers its entity's public columns, picked by name (docs/architecture.md: public views are
+// allowlists): a column the classification does not call public never leaves, even one added to the row that nobody
+// listed.
 import { getTableColumns } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENTITIES, ENTITY_KEYS, type EntityKey } from '../../shared/entities';

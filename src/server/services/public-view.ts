@@ -1,5 +1,5 @@
-// What each public list answers (design.md: public views are allowlists): the rows visitors may see (news: the
-// articles public now, ADR 047), each with the columns src/shared/public-columns.ts names 'public', picked by name,
+// What each public list answers (docs/architecture.md: public views are allowlists): the rows visitors may see (news:
+// the articles public now, ADR 047), each with the columns src/shared/public-columns.ts names 'public', picked by name,
 // and for players the date of birth and photo their publishing choices allow (ADR 027). The staff's admin list
 // (GET /api/admin/{path}) answers every row in full.
 import { z } from 'zod/v4';

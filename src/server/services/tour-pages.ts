@@ -1,4 +1,4 @@
-// Every tour with the money raised for it and its supporters as the public may see them (issue 23): the public read
+// Every tour with the money raised for it and its supporters as the public may see them: the public read
 // TOUR_PAGES_READ (shared/tour-page.ts). The sum is of the contributions' amounts, never a typed figure; a
 // supporter is named only when they chose it, their amount shown only when they chose it. The sealed name is opened
 // only for those who chose to be named, so no other supporter's name is ever in memory here, let alone in the

@@ -1,4 +1,4 @@
-// Money given to a tour as staff record it (issue 23). The supporter's name and the payment reference are sealed
+// Money given to a tour as staff record it. The supporter's name and the payment reference are sealed
 // together (`private`, a ContributionPrivate, as a registration's contacts are); the amount, the day, the method and
 // the choices stay plain, because the totals and the public page are made from them. A tour's total is always the
 // sum of its rows, never a typed number.

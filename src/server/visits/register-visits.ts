@@ -1,4 +1,4 @@
-// Counting visits with no cookie and nothing about the visitor (issue 23, design.md "Data that needs more care"):
+// Counting visits with no cookie and nothing about the visitor (docs/architecture.md "Data that needs more care"):
 // each view of a public page by a visitor adds one to its club day, path and source, and one impression to each
 // sponsor the page shows; each follow of a sponsor's link adds a click. Counts gather in this instance's memory
 // and are added to the database every VISIT_FLUSH_SECONDS (a minute) and when the server closes: a graceful stop

@@ -1,4 +1,4 @@
-// One instance's counts not yet written (issue 23): a map increment per view or click, nothing else on a request.
+// One instance's counts not yet written: a map increment per view or click, nothing else on a request.
 // What a failed write could not store is put back and goes with the next one; the number of distinct counters is
 // capped, so memory stays bounded whatever Referers visitors send (paths are bounded already: only pages that were
 // answered 200 or 304 are counted, and those are the site's own).

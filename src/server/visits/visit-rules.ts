@@ -1,4 +1,4 @@
-// Which requests count as a visit (issue 23) and where the visitor came from. Nothing here keeps what it reads: the
+// Which requests count as a visit and where the visitor came from. Nothing here keeps what it reads: the
 // user agent and the session cookie only decide whether to count, and of the Referer only its domain is kept.
 import type { FastifyRequest } from 'fastify';
 import { THIS_SITE_SOURCE } from '../../shared/visits';

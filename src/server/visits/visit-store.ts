@@ -1,4 +1,4 @@
-// The counters in the database (issue 23): each instance adds what it counted (ON CONFLICT ... + excluded, so
+// The counters in the database: each instance adds what it counted (ON CONFLICT ... + excluded, so
 // several instances add up), and the portal reads totals per day, page, source and sponsor month.
 import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import { addDays } from '../../shared/publishing';

@@ -1,4 +1,4 @@
-// Counting visits with no cookie (issue 23): page views per club day, page and source, sponsor impressions and
+// Counting visits with no cookie: page views per club day, page and source, sponsor impressions and
 // clicks, written by the flush; bots, staff and background fetches are not counted; nothing personal is kept.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sponsors } from '../../shared/schema';
