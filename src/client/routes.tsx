@@ -1,7 +1,8 @@
-// The route table of spec section 2. Public pages are rendered on the server only (their interactive parts are
-// islands, see islands/); each has its head (title, description, link preview, structured data) made from the data
-// the server reads for it. A path segment `:name` matches one segment of the request's path (/news/:slug). The portal
-// (/auth, /admin) is a separate browser app (entry-portal.tsx): none of its code ships with public pages.
+// The route table of docs/product.md "Screens and routes". Public pages are rendered on the server only (their
+// interactive parts are islands, see islands/); each has its head (title, description, link preview, structured data)
+// made from the data the server reads for it. A path segment `:name` matches one segment of the request's path
+// (/news/:slug). The portal (/auth, /admin) is a separate browser app (entry-portal.tsx): none of its code ships with
+// public pages.
 import type { ComponentType } from 'react';
 import { type EntityKey, listPath } from '../shared/entities';
 import { TOUR_PAGES_READ } from '../shared/tour-page';

@@ -5,7 +5,10 @@ import { paths } from '../lib/paths';
 import { Button } from './ui/button';
 import { Field, Input } from './ui/field';
 
-/** The server's answer to a failed post: the spec's failure title with the server's message, and the name typed. */
+/**
+ * The server's answer to a failed post: the failure title ('Login failed') with the server's message, and the name
+ * typed.
+ */
 export type SignInAnswer = { error?: string; username?: string };
 
 export function PlainSignIn({ error, username = '' }: SignInAnswer) {

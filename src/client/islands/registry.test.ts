@@ -36,13 +36,13 @@ describe('islands', () => {
     '/fixtures': ['navbar'],
     '/news': ['navbar'],
     '/news/:slug': ['navbar'],
-    // Tours (issue 23): cards, a bar and lists, no island of their own.
+    // Tours: cards, a bar and lists, no island of their own.
     '/tours': ['navbar'],
     '/tours/:slug': ['navbar'],
     '/register': ['navbar', 'register', 'registration-send'],
     '/register/sent': ['navbar', 'registration-sent'],
     '/register/code-of-conduct': ['navbar'],
-    // Follow by email (issue 22): plain forms, no island of their own.
+    // Follow by email: plain forms, no island of their own.
     '/follow': ['navbar'],
     '/follow/sent': ['navbar'],
     '/follow/confirm': ['navbar'],

@@ -1,5 +1,6 @@
-// The one way the client talks to the server (spec section 1): session credentials on every request,
-// JSON bodies with a JSON content type, multipart for files, and errors worded "STATUS: body text" (section 8).
+// The one way the client talks to the server (docs/product.md "How the pages talk to the server"): session credentials
+// on every request, JSON bodies with a JSON content type, multipart for files, and errors worded "STATUS: body text"
+// (section 8).
 
 export class ApiError extends Error {
   constructor(

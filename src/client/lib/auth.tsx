@@ -1,4 +1,4 @@
-// The signed-in staff member (spec section 4 "Auth"): fetched at start, a 401 means signed out.
+// The signed-in staff member (docs/product.md "Auth"): fetched at start, a 401 means signed out.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext, useRef } from 'react';
 import type { User } from '../../shared/schema';

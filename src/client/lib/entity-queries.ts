@@ -15,5 +15,5 @@ export const usePortalList = <K extends EntityKey>(key: K) =>
 
 export const useSettings = () => useQuery<SiteSettings>({ queryKey: [api.settings] });
 
-/** Every tour with the money raised and its supporters (issue 23): read by the server for the /tours pages. */
+/** Every tour with the money raised and its supporters: read by the server for the /tours pages. */
 export const useToursWithMoney = () => useQuery<TourWithMoney[]>({ queryKey: [TOUR_PAGES_READ] });

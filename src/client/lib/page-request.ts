@@ -32,7 +32,7 @@ export type FollowFormAnswer =
   | { refused: string; values: FollowFormValues };
 
 /**
- * A page behind a follower's link (issue 22), for the token's holder only: the address confirmed, the choices to
+ * A page behind a follower's link, for the token's holder only: the address confirmed, the choices to
  * change (`action`: the form's address, with the token), the question before stopping, stopped, or no such link.
  */
 export type FollowLinkAnswer =

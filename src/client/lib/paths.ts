@@ -1,4 +1,4 @@
-// Every route path of spec section 2, in one place. The content entities' API paths come from
+// Every route path of docs/product.md "Screens and routes", in one place. The content entities' API paths come from
 // src/shared/entities.ts (listPath, adminPath); these are the others.
 import type { AdminSection } from '../../shared/constants';
 
@@ -12,17 +12,17 @@ export const paths = {
   news: '/news',
   /** An article's own page, by the slug it got when it was created (src/shared/slug.ts). */
   article: (slug: string) => `/news/${slug}`,
-  /** International tours (issue 23): every tour, and each tour's own page by its slug. */
+  /** International tours: every tour, and each tour's own page by its slug. */
   tours: '/tours',
   tour: (slug: string) => `/tours/${slug}`,
-  /** The news as an Atom feed (issue 22), linked from every public page's head. */
+  /** The news as an Atom feed, linked from every public page's head. */
   newsFeed: '/news/feed.xml',
-  /** Season registration (issue 19): the form, posted to itself without JavaScript too. */
+  /** Season registration: the form, posted to itself without JavaScript too. */
   register: '/register',
   /** Where a registration leads once stored: its reference, what happens next, the fees. */
   registrationSent: '/register/sent',
   codeOfConduct: '/register/code-of-conduct',
-  /** Follow by email (issue 22): the whole form, where every follow form posts and is answered without JavaScript. */
+  /** Follow by email: the whole form, where every follow form posts and is answered without JavaScript. */
   follow: '/follow',
   /** Where a follow leads once stored: 'Check your email', the same whether or not the address already followed. */
   followSent: '/follow/sent',
@@ -30,7 +30,7 @@ export const paths = {
   followConfirm: '/follow/confirm',
   followManage: '/follow/manage',
   followUnsubscribe: '/follow/unsubscribe',
-  /** A sponsor's website link, counted on its way (issue 23): answers 302 to the sponsor's site. */
+  /** A sponsor's website link, counted on its way: answers 302 to the sponsor's site. */
   sponsorLink: (id: string) => `/go/sponsor/${id}`,
   auth: '/auth',
   admin: '/admin',
@@ -76,17 +76,17 @@ export const api = {
     filters: { status: string | null; team: string | null; season: string | null },
     medical: boolean,
   ) => withQuery('/api/admin/registrations/export.csv', { ...filters, medical: medical ? '1' : null }),
-  /** Money given to a tour (issue 23): its contributions with their total, one of them, and the CSV download. */
+  /** Money given to a tour: its contributions with their total, one of them, and the CSV download. */
   tourContributions: (tourId: string) => `/api/admin/tours/${tourId}/contributions`,
   tourContribution: (tourId: string, id: string) => `/api/admin/tours/${tourId}/contributions/${id}`,
   tourContributionsCsv: (tourId: string) => `/api/admin/tours/${tourId}/contributions.csv`,
-  /** Everyone following the club by email (issue 22), and their confirmed counts with whether mail can go out. */
+  /** Everyone following the club by email, and their confirmed counts with whether mail can go out. */
   followers: '/api/admin/followers',
   follower: (id: string) => `/api/admin/followers/${id}`,
   followersSummary: '/api/admin/followers/summary',
   /** A file download, as the enquiries' one. */
   followersCsv: '/api/admin/followers/export.csv',
-  /** Page views per day, top pages and sources of the last `days` (issue 23). */
+  /** Page views per day, top pages and sources of the last `days`. */
   visitors: (days: number) => `/api/admin/visitors?days=${days}`,
   /** A sponsor's impressions and clicks by month, `from` to `to` ('YYYY-MM'). */
   sponsorReport: (sponsor: string, from: string, to: string) =>
@@ -97,7 +97,7 @@ export const api = {
   temporaryPassword: (id: number) => `/api/admin/staff/${id}/password`,
   staffRole: (id: number) => `/api/admin/staff/${id}/role`,
   myPassword: '/api/admin/staff/me/password',
-  /** One page of the activity log (issue 20), newest first; the address is also the page's query key. */
+  /** One page of the activity log, newest first; the address is also the page's query key. */
   activity: (filters: ActivityFilters, page: number) =>
     withQuery('/api/admin/activity', { ...filters, page: page > 1 ? String(page) : null }),
   /** A file download, as the enquiries' one: every entry the filters pick. */

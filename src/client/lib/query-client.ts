@@ -1,4 +1,5 @@
-// TanStack Query as spec section 1 sets it: data read once is never stale; no retry, no refetch on focus or timer.
+// TanStack Query as docs/product.md "How the pages talk to the server" sets it: data read once is never stale; no
+// retry, no refetch on focus or timer.
 import { QueryClient, type QueryFunction } from '@tanstack/react-query';
 import { getJson } from './api';
 

@@ -1,4 +1,5 @@
-// A tiny toast store: at most TOAST.limit toasts at once (spec section 9); the newest replaces the oldest.
+// A tiny toast store: at most TOAST.limit toasts at once (docs/product.md "Constants and limits"); the newest replaces
+// the oldest.
 import { useSyncExternalStore } from 'react';
 import { TOAST } from '../../shared/constants';
 
@@ -13,7 +14,7 @@ export type ToastInput = {
 };
 export type ToastItem = ToastInput & { id: number };
 
-/** How long a delete's Undo is offered (issue 18): longer than a plain toast, time to notice the wrong item went. */
+/** How long a delete's Undo is offered: longer than a plain toast, time to notice the wrong item went. */
 export const UNDO_MS = 10_000;
 
 let toasts: ToastItem[] = [];

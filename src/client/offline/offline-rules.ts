@@ -3,7 +3,7 @@
 // import nothing big here (the worker's bytes count on a first visit); club-time.ts's two formatters are small.
 import { formatClubDay, formatClubTime } from '../../shared/club-time';
 
-/** At most 50 pages and 20 MB in all, oldest out first (issue 22). */
+/** At most 50 pages and 20 MB in all, oldest out first. */
 export const LIMITS = { pages: 50, bytes: 20 * 1024 * 1024 };
 
 /** The page shown for a page never opened; fetched when the worker installs. */

@@ -1,4 +1,4 @@
-// Colours staff store, as the site and the portal both show them (spec section 3 "Display notes"): one map, so
+// Colours staff store, as the site and the portal both show them (docs/product.md "Display notes"): one map, so
 // a card looks the same in the portal as on the page.
 import { ABOUT_COLORS, CLUB, TEAM_COLORS } from '../../../shared/constants';
 
@@ -32,7 +32,10 @@ const TEAM_TONES: Record<TeamTone, ColorStyle> = {
   dark: { bg: 'bg-club-black', text: 'text-white', label: 'Dark' },
 };
 
-/** A team's colour: the club's red value, the club's gold value, otherwise dark (spec section 3). */
+/**
+ * A team's colour: the club's red value, the club's gold value, otherwise dark (docs/product.md "Content and its
+ * fields").
+ */
 export function teamTone(color: string): TeamTone {
   const value = color.trim().toLowerCase();
   if (value === TEAM_COLORS.red || value === CLUB.red.toLowerCase() || value === 'bg-club-red') return 'red';

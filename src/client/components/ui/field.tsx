@@ -1,5 +1,5 @@
 // The one labelled form control of the site and the portal: a label, the control, a hint and the validation
-// message under it, linked to the control for screen readers (spec section 5).
+// message under it, linked to the control for screen readers (docs/product.md "Validation messages").
 import { type ComponentProps, type ReactNode, useId } from 'react';
 
 export type ControlProps = { id: string; 'aria-invalid'?: true; 'aria-describedby'?: string };

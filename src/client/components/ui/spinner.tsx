@@ -1,6 +1,6 @@
 import { Loader2 } from 'lucide-react';
 
-/** A spinner with a visible label, as the spec's loading states ('Loading teams...') need. */
+/** A spinner with a visible label, as the landing page's loading states ('Loading teams...') need. */
 export function Spinner({
   label,
   fullScreen = false,

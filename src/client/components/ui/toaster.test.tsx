@@ -1,5 +1,6 @@
-// Toasts as spec section 9 sets them: one at a time, gone after 5 seconds unless pointed at or focused, F8 to reach
-// them, announced politely. The toast store (lib/toast.ts) is shared module state: each test dismisses what it showed.
+// Toasts as docs/product.md "Constants and limits" sets them: one at a time, gone after 5 seconds unless pointed at or
+// focused, F8 to reach them, announced politely. The toast store (lib/toast.ts) is shared module state: each test
+// dismisses what it showed.
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';

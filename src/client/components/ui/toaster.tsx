@@ -1,7 +1,7 @@
-// Toasts as spec section 9 sets them: one at a time, 420 px wide at most, 5 seconds (paused while pointed at or
-// focused), F8 moves focus to them. At the top on phones, below the site's 64 px bar so its logo and menu button
-// stay usable; bottom-right from the sm breakpoint. No library: the public pages ship it in their islands.
-// A toast may carry one action button (the portal's Undo, for 10 seconds).
+// Toasts as docs/product.md "Constants and limits" sets them: one at a time, 420 px wide at most, 5 seconds (paused
+// while pointed at or focused), F8 moves focus to them. At the top on phones, below the site's 64 px bar so its logo
+// and menu button stay usable; bottom-right from the sm breakpoint. No library: the public pages ship it in their
+// islands. A toast may carry one action button (the portal's Undo, for 10 seconds).
 import { X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { TOAST } from '../../../shared/constants';

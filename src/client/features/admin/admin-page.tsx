@@ -1,4 +1,5 @@
-// The staff portal (spec section 2): every section, behind sign-in. Loaded only on /admin, never with public pages.
+// The staff portal (docs/product.md "Screens and routes"): every section, behind sign-in. Loaded only on /admin, never
+// with public pages.
 import { AdminLayout } from './layout/admin-layout';
 import { ProtectedRoute } from './protected-route';
 

@@ -1,4 +1,5 @@
-// Spec section 2, protected-route rule: a spinner while the current user loads; no user goes to /auth.
+// The protected-route rule (docs/product.md "Staff portal"): a spinner while the current user loads; no user goes to
+// /auth.
 import type { ReactNode } from 'react';
 import { Redirect } from 'wouter';
 import { Spinner } from '../../components/ui/spinner';

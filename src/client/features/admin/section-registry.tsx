@@ -1,6 +1,6 @@
-// Each admin section (spec section 2's twelve with fixtures after teams, and registrations and followers after
-// inquiries, then staff accounts and the activity log): its menu label (section-labels.ts), its screen title, its
-// icon and its screen.
+// Each admin section (the first twelve of docs/product.md "Staff portal", with fixtures after teams, and registrations
+// and followers after inquiries, then staff accounts and the activity log): its menu label (section-labels.ts), its
+// screen title, its icon and its screen.
 import {
   BellRing,
   Building2,

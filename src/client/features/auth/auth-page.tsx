@@ -1,4 +1,4 @@
-// /auth (spec section 2 "Staff login"): sign-in, or with ?setup=<code> the first staff account.
+// /auth (docs/product.md "Staff login"): sign-in, or with ?setup=<code> the first staff account.
 // A signed-in visitor goes straight to /admin.
 import { Redirect, useSearch } from 'wouter';
 import { CLUB } from '../../../shared/constants';

@@ -2,7 +2,7 @@ import { useAuth } from '../../lib/auth';
 import { loginSchema } from './auth-schemas';
 import { CredentialsForm } from './credentials-form';
 
-/** Staff sign-in (spec section 2 "Staff login"); a failure toasts 'Login failed' and keeps what was typed. */
+/** Staff sign-in (docs/product.md "Staff login"); a failure toasts 'Login failed' and keeps what was typed. */
 export function LoginForm() {
   const { loginMutation } = useAuth();
   return (

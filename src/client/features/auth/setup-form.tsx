@@ -3,7 +3,7 @@ import { setupSchema } from './auth-schemas';
 import { CredentialsForm } from './credentials-form';
 
 /**
- * The first staff account (design.md "First staff account"), made with the one-time code from the setup link
+ * The first staff account (docs/architecture.md "First staff account"), made with the one-time code from the setup link
  * the server printed. Success signs the new account in.
  */
 export function SetupForm({ setupCode }: { setupCode: string }) {

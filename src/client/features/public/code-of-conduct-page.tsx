@@ -1,5 +1,5 @@
-// Issue 19: the code of conduct a registration agrees to (`/register/code-of-conduct`), as staff wrote it in Site
-// Settings: a blank line starts a new paragraph.
+// Season registration (ADR 038): the code of conduct a registration agrees to (`/register/code-of-conduct`), as staff
+// wrote it in Site Settings: a blank line starts a new paragraph.
 import { buttonClasses } from '../../components/ui/button';
 import { useSettings } from '../../lib/entity-queries';
 import { paths } from '../../lib/paths';

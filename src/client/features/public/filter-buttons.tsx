@@ -6,7 +6,7 @@ import { isPlainClick } from '../../lib/plain-click';
 export type FilterOption = string | { value: string; label: string };
 
 /**
- * A row of filters choosing one value or all (spec: gallery categories, merchandise collections). Each is a link
+ * A row of filters choosing one value or all (gallery categories, merchandise collections). Each is a link
  * to the page filtered on the server (`/gallery?category=Training`), so filtering works before and without
  * JavaScript (ADR 024); with it, the island filters in place and adds the same address to the history, so Back
  * returns to the previous filter (`useAddressFilter`).

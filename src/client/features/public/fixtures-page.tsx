@@ -1,5 +1,5 @@
-// Issue 12: when and where the next game or training is, and how the teams did. Rendered on the server with no
-// island: the team filter is a set of links (`?team=`), times are in the club's time zone.
+// Fixtures (ADR 029): when and where the next game or training is, and how the teams did. Rendered on the server with
+// no island: the team filter is a set of links (`?team=`), times are in the club's time zone.
 import { zonePlace } from '../../../shared/club-time';
 import { CLUB } from '../../../shared/constants';
 import { resultEvents, upcomingEvents } from '../../../shared/schedule';

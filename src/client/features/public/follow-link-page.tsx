@@ -1,4 +1,4 @@
-// The pages behind a follower's links (issue 22, ADR 048): the address confirmed, the choices to change or stop, and
+// The pages behind a follower's links (ADR 048): the address confirmed, the choices to change or stop, and
 // the question before stopping everything. Made for each request by render/follow-pages.ts, for the token's holder
 // only (they show the address); a page asked for without a known token says the link is not valid (404).
 import { Button, buttonClasses } from '../../components/ui/button';

@@ -1,4 +1,4 @@
-// /follow (issue 22): the whole 'Follow' form, club news and every team. Every follow form posts here; a plain post
+// /follow: the whole 'Follow' form, club news and every team. Every follow form posts here; a plain post
 // with something wrong is answered on this page with the messages and what was typed (render/follow-pages.ts).
 import { useEntityList } from '../../lib/entity-queries';
 import { usePageRequest } from '../../lib/page-request';

@@ -1,4 +1,4 @@
-// /follow/sent (issue 22): where a follow leads once stored. The same words whether or not the address already
+// /follow/sent: where a follow leads once stored. The same words whether or not the address already
 // followed, so the page tells nobody who follows the club; it says what was chosen, from the query the plain form's
 // answer carries (?news=1&team=…: what was posted, never what is stored).
 import { FOLLOW_FIELDS, FOLLOW_MESSAGES } from '../../../shared/follow';

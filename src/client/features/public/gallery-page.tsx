@@ -1,4 +1,4 @@
-// Spec section 2, "Public gallery": the page around its one island (filter, cards and modal).
+// The gallery page (docs/product.md "Public gallery"): the page around its one island (filter, cards and modal).
 import { Spinner } from '../../components/ui/spinner';
 import { Island } from '../../islands/island';
 import { useEntityList } from '../../lib/entity-queries';

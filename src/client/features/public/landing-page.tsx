@@ -1,4 +1,5 @@
-// Spec section 2, "Landing page": navigation, hero, about, teams, pathway, international, gallery, news, contact, footer.
+// The landing page (docs/product.md "Landing page"): navigation, hero, about, teams, pathway, international,
+// gallery, news, contact, footer.
 import { AboutSection } from './landing/about-section';
 import { ContactSection } from './landing/contact-section';
 import { GallerySection } from './landing/gallery-section';

@@ -1,4 +1,5 @@
-// Spec section 2, "Public profiles": the page around its one island (players and coaches in two tabs).
+// The profiles page (docs/product.md "Public profiles"): the page around its one island (players and coaches in two
+// tabs).
 import { clubToday } from '../../../shared/publishing';
 import { Spinner } from '../../components/ui/spinner';
 import { Island } from '../../islands/island';

@@ -1,6 +1,7 @@
-// Issue 19: '/register', 'Register a Player'. While Site Settings has registration open (and the club has teams), the
-// form, with the fee information; otherwise it says registration is closed and points to the enquiry form. The
-// answer to a plain post (its messages, what was typed) is rendered for that request only, never kept.
+// Season registration (ADR 038): '/register', 'Register a Player'. While Site Settings has registration open (and the
+// club has teams), the form, with the fee information; otherwise it says registration is closed and points to the
+// enquiry form. The answer to a plain post (its messages, what was typed) is rendered for that request only, never
+// kept.
 import { clubToday } from '../../../shared/publishing';
 import { REGISTRATION_CLOSED, seasonAgeDay } from '../../../shared/registration';
 import { buttonClasses } from '../../components/ui/button';

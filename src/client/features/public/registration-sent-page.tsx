@@ -1,6 +1,6 @@
-// Issue 19: where a registration leads once stored (`/register/sent?reference=R-2027-0042`): its reference, what
-// happens next (the same steps as the confirmation email) and the fee information. The reference is not personal
-// data; the page is made for each request (never kept: any reference could be asked for) and is not for search
+// Season registration (ADR 038): where a registration leads once stored (`/register/sent?reference=R-2027-0042`): its
+// reference, what happens next (the same steps as the confirmation email) and the fee information. The reference is not
+// personal data; the page is made for each request (never kept: any reference could be asked for) and is not for search
 // engines.
 import { KEEP_THE_REFERENCE, REGISTRATION_NEXT_STEPS } from '../../../shared/registration-next-steps';
 import { buttonClasses } from '../../components/ui/button';

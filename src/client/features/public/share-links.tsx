@@ -1,4 +1,4 @@
-// 'Share on WhatsApp' and 'Share on Facebook' (issue 22): plain links to each service's own share address. The page
+// 'Share on WhatsApp' and 'Share on Facebook': plain links to each service's own share address. The page
 // loads nothing of theirs (no script, no frame, no pixel), so the page's policy needs no change and they work without
 // JavaScript; on a phone, wa.me opens the WhatsApp app with the message typed. A new tab keeps the club's page open.
 import { MessageCircle } from 'lucide-react';

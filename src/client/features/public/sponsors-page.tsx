@@ -1,4 +1,5 @@
-// Spec section 2, "Public sponsors": logo, name, description and, when there is one, a link to the sponsor's website.
+// The sponsors page (docs/product.md "Public sponsors"): logo, name, description and, when there is one, a link to
+// the sponsor's website.
 import { ExternalLink } from 'lucide-react';
 import { FALLBACK_SPONSORS } from '../../../shared/fallback';
 import type { Sponsor } from '../../../shared/schema';

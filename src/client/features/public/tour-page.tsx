@@ -1,4 +1,4 @@
-// /tours/{slug} (issue 23): a tour for families and their relatives: where and when, the plan day by day, the
+// /tours/{slug}: a tour for families and their relatives: where and when, the plan day by day, the
 // squad, how far the fundraising has come, who has helped (as each chose to be shown), how to help, and the news
 // about it. The server answers an unknown slug with the 404 page before rendering this (the head finds no tour).
 import { ArrowLeft } from 'lucide-react';

@@ -1,4 +1,4 @@
-// /tours (issue 23): every tour, those under way or ahead first (the soonest first), then those over (the latest
+// /tours: every tour, those under way or ahead first (the soonest first), then those over (the latest
 // first), on the club's day.
 import { clubToday } from '../../../shared/publishing';
 import { toursInPageOrder } from '../../../shared/tour-page';

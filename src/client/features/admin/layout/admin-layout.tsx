@@ -12,8 +12,9 @@ import { PlaceholderContactBanner } from './placeholder-contact-banner';
 import { SidebarContent } from './sidebar-content';
 
 /**
- * Sidebar on desktop, slide-out menu on phones, and the section the path names (spec section 2): /admin opens the
- * first section the signed-in person may use, and a section they may not use says so instead of showing itself.
+ * Sidebar on desktop, slide-out menu on phones, and the section the path names (docs/product.md "Screens and routes"):
+ * /admin opens the first section the signed-in person may use, and a section they may not use says so instead of
+ * showing itself.
  */
 export function AdminLayout() {
   const [location] = useLocation();

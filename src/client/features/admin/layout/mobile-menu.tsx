@@ -4,7 +4,7 @@ import { type AdminSection, CLUB, MOBILE_MENU_WIDTH } from '../../../../shared/c
 import { Dialog } from '../../../components/ui/dialog';
 import { SidebarContent } from './sidebar-content';
 
-/** Tailwind's spacing unit is a quarter rem: the spec's 64 units (w-64). */
+/** Tailwind's spacing unit is a quarter rem: the menu's 64 units (w-64). */
 const menuWidth = `${MOBILE_MENU_WIDTH / 4}rem`;
 /** Tailwind's lg breakpoint, where the sidebar shows. */
 const WIDE_SCREEN = '(min-width: 64rem)';

@@ -1,5 +1,5 @@
-// A failed save or delete, worded for staff: what failed ('Failed to create sponsor', spec section 8) and why
-// (the server's reason), kept apart so a toast can show them as title and text.
+// A failed save or delete, worded for staff: what failed ('Failed to create sponsor', docs/product.md "Errors and
+// success messages") and why (the server's reason), kept apart so a toast can show them as title and text.
 import { ApiError, readableError } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
 

@@ -1,4 +1,4 @@
-// Multipart bodies for the sections whose files travel with the fields (spec section 7).
+// Multipart bodies for the sections whose files travel with the fields (docs/product.md "API calls").
 
 type FieldValue = string | number | boolean | null | undefined;
 

@@ -1,6 +1,6 @@
-// Checks a chosen image before anything is sent (spec section 5 "Image uploads"); the server checks again.
-// A refusal keeps the spec's title and text, then says what to do, since the file is the problem and trying the
-// same file again would fail again.
+// Checks a chosen image before anything is sent (docs/product.md "Image uploads"); the server checks again.
+// A refusal keeps the product's title and text (docs/product.md "Image uploads"), then says what to do, since the file
+// is the problem and trying the same file again would fail again.
 import { ACCEPTED_IMAGE_TYPES, MAX_IMAGE_BYTES } from '../../../../shared/constants';
 import { IMAGE_SIGNATURE_BYTES, imageTypeOf, NOT_AN_IMAGE } from '../../../../shared/image-type';
 import { toast } from '../../../lib/toast';
@@ -48,8 +48,8 @@ export async function sortImageFiles(files: Iterable<File>): Promise<{ accepted:
 }
 
 /**
- * One toast for every refused file: only one toast shows at a time (spec section 4), so a toast per file would
- * leave only the last one on screen.
+ * One toast for every refused file: only one toast shows at a time (docs/product.md "States"), so a toast per file
+ * would leave only the last one on screen.
  */
 export function toastRefusedFiles(refused: RefusedFile[]): void {
   if (refused.length === 0) return;

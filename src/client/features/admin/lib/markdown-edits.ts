@@ -1,4 +1,4 @@
-// What the article editor's toolbar does to the text (issue 21): each takes the text and the selection and answers
+// What the article editor's toolbar does to the text: each takes the text and the selection and answers
 // the new text and the selection to leave, so the writer can go on typing where they were. Marks go around words,
 // not around the spaces a double-click selects with them ('**word** ', which Markdown reads as bold, not
 // '**word **', which it does not). Block marks (heading, list, quote) go at the start of each selected line, with a

@@ -14,7 +14,7 @@ it('offers each role the sections its permissions allow', () => {
   expect(usableSections({ role: 'editor' })).toContain('followers');
   expect(usableSections({ role: 'admin' })).toContain('followers');
   expect(sectionRefusal('followers')).toBe('You do not have permission to see the followers');
-  // Visitor counts and sponsor reports (issue 23): Admins and Editors, never a Coach.
+  // Visitor counts and sponsor reports: Admins and Editors, never a Coach.
   for (const section of ['visitors', 'sponsor-report'] as const) {
     expect(usableSections({ role: 'editor' })).toContain(section);
     expect(usableSections({ role: 'admin' })).toContain(section);

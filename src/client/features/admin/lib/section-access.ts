@@ -1,4 +1,4 @@
-// Which portal sections the signed-in person may use (issue 20, ADR 040): each section needs one permission of
+// Which portal sections the signed-in person may use (ADR 040): each section needs one permission of
 // src/shared/permissions.ts, the table the server's guard reads, so the menu never offers what the server refuses.
 import { ADMIN_SECTIONS, type AdminSection } from '../../../../shared/constants';
 import type { EntityKey } from '../../../../shared/entities';

@@ -1,4 +1,4 @@
-// After a delete: its success toast offers Undo for UNDO_MS (issue 18, ADR 031). Undo asks the server to restore
+// After a delete: its success toast offers Undo for UNDO_MS (ADR 031). Undo asks the server to restore
 // the item as it was; the outcome is a toast of its own, and a refusal says why (too late, its team deleted since).
 // One hook for every delete in the portal: content sections, enquiries and staff accounts.
 import { useMutation } from '@tanstack/react-query';

@@ -1,5 +1,5 @@
-// Teams, news and gallery send an image in two steps (spec section 7): the file to POST /api/admin/upload, which
-// answers its URL, then the item as JSON naming that URL.
+// Teams, news and gallery send an image in two steps (docs/product.md "API calls"): the file to POST /api/admin/upload,
+// which answers its URL, then the item as JSON naming that URL.
 import { useCallback, useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api';
 import { api } from '../../../lib/paths';

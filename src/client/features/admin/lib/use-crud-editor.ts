@@ -1,4 +1,4 @@
-// The create/edit state every management screen shares (spec section 4 "Admin forms"): the Add button toggles
+// The create/edit state every management screen shares (docs/product.md "Admin forms"): the Add button toggles
 // an inline form in create mode; Edit opens it prefilled; Duplicate opens create mode filled in from an item; Cancel or
 // a successful save closes and resets it.
 import { useCallback, useRef, useState } from 'react';

@@ -238,7 +238,7 @@ describe('the three image modes', () => {
     expect(body.get('updatedAt')).toBe(saved.updatedAt);
   });
 
-  it("file: a date of birth is picked and sent as the spec's month-day-year; unreadable saved text is kept (ADR 032)", async () => {
+  it('file: a date of birth is picked and sent as month-day-year text; unreadable text is kept (ADR 032)', async () => {
     const user = userEvent.setup();
     const player = (dateOfBirth: string): Player => ({
       id: '1b6f8f4e-2c1d-4d0a-9f57-3f1b2a0c9d12',

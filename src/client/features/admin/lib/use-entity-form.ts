@@ -1,4 +1,4 @@
-// The one create/edit form hook of the portal (spec section 5 "Admin forms"). The entity registry says how the
+// The one create/edit form hook of the portal (docs/product.md "Admin forms"). The entity registry says how the
 // entity's image travels, and the hook sends it that way:
 // - `file`: the file goes with the fields in one multipart request;
 // - `url`: the file is uploaded first and the item names the stored URL (a failed save reuses that upload);

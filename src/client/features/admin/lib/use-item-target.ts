@@ -1,4 +1,4 @@
-// Reaching one item from a link elsewhere in the portal (the activity log's, issue 20): '/admin/<section>#item-<id>'
+// Reaching one item from a link elsewhere in the portal (the activity log's): '/admin/<section>#item-<id>'
 // opens the section, and its list, once loaded, scrolls to the item's card (id 'item-<id>', given by ItemCard),
 // focuses it and outlines it until focus moves on. A section with a detail view opens the item's too (`onTarget`).
 import { createContext, useEffect, useRef } from 'react';

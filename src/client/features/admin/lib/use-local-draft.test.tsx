@@ -1,4 +1,4 @@
-// Nothing typed is lost (issue 21, ADR 045), through real section forms: what is typed is kept in this browser and
+// Nothing typed is lost (ADR 045), through real section forms: what is typed is kept in this browser and
 // offered back when the form opens again ('Restore what you typed at 10:42?'), until a save succeeds; a save
 // refused because someone else saved first keeps the form and says so; every update names the version it edits.
 import * as Tooltip from '@radix-ui/react-tooltip';

@@ -1,4 +1,4 @@
-// The one way a portal form keeps what is typed until it is saved (issue 21, ADR 045). While the form differs from
+// The one way a portal form keeps what is typed until it is saved (ADR 045). While the form differs from
 // what it opened with, its values are written to this browser's storage (src/client/lib/local-drafts.ts) a moment
 // after each change, and at once when the page is hidden, closed or the form unmounts. Opened again with a draft
 // that differs, the form offers it: 'Restore what you typed at 10:42?'. A successful save removes it; a failed one

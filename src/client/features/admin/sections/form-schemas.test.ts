@@ -86,7 +86,7 @@ describe('admin form schemas', () => {
     });
   });
 
-  it("players and coaches: the date picker's day is sent as the spec's month-day-year text", () => {
+  it("players and coaches: the date picker's day is sent as month-day-year text", () => {
     const coach = { name: 'Peter', role: 'Coach' };
     expect(coachFormSchema.parse({ ...coach, dateOfBirth: '1985-03-15' }).dateOfBirth).toBe('03-15-1985');
     expect(messages(coachFormSchema, { ...coach, dateOfBirth: '2999-01-01' })).toEqual({

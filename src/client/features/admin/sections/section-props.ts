@@ -1,2 +1,2 @@
-/** Every section screen gets its spec title from the registry (sections.tsx). */
+/** Every section screen gets its title (docs/product.md "Staff portal") from the registry (sections.tsx). */
 export type SectionProps = { title: string };

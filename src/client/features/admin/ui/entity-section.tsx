@@ -1,7 +1,7 @@
-// The skeleton every management screen shares (spec section 4 "Admin forms"): a header with the Add toggle, the
+// The skeleton every management screen shares (docs/product.md "Admin forms"): a header with the Add toggle, the
 // inline create/edit form, the list with its loading, error and empty texts, and edit/delete on every card (delete
 // only for those who may, ADR 040). Every
-// delete is confirmed in the portal's dialog naming the item, and its toast offers Undo (issue 18, ADR 031).
+// delete is confirmed in the portal's dialog naming the item, and its toast offers Undo (ADR 031).
 import { Fragment, type ReactNode } from 'react';
 import { ENTITIES, type EntityKey, type EntityRows } from '../../../../shared/entities';
 import { useSignedInUser } from '../../../lib/auth';
@@ -23,7 +23,7 @@ import { MoveControls, ReorderHelp, SortableList } from './sortable-list';
 
 /**
  * What the delete's confirmation says, where the default does not fit: the item's kind in the question ('news
- * article', by default the entity's label) and the text under it (the spec's own, or what else goes with it).
+ * article', by default the entity's label) and the text under it (docs/product.md's, or what else goes with it).
  */
 type ConfirmDelete<T> = { what?: string; description?: string | ((item: T) => string) };
 

@@ -8,7 +8,7 @@ import { copyExamples, examplesOf } from '../lib/fallback-examples';
 import { Notice } from './notice';
 
 /**
- * While a list is empty the website shows example content in its place (spec section 3, "Fallback content"); staff
+ * While a list is empty the website shows example content in its place (docs/product.md "Fallback content"); staff
  * would otherwise see 'No ... yet' here and wonder where the website's cards come from. The notice says so and
  * offers to copy the examples into the list, where they can be edited like anything else.
  */

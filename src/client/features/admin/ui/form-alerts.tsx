@@ -1,4 +1,4 @@
-// What a portal form says about itself (issue 21, ADR 045): a draft of it this browser kept, offered back, and a
+// What a portal form says about itself (ADR 045): a draft of it this browser kept, offered back, and a
 // save refused because someone else saved the item first. Both sit inside the form, across its columns.
 import { RotateCcw, TriangleAlert } from 'lucide-react';
 import { atClubMoment } from '../../../../shared/club-time';

@@ -1,5 +1,5 @@
 // Form controls bound to a react-hook-form form by field name: each shows its label, hint and the field's
-// validation message (spec section 5). The portal's forms are made of these.
+// validation message (docs/product.md "Validation messages"). The portal's forms are made of these.
 import type { ComponentProps, ReactNode } from 'react';
 import { type FieldValues, get, type Path, type UseFormReturn } from 'react-hook-form';
 import { STORED_COLOR_OPTIONS, TEAM_COLOR_OPTIONS } from '../../../components/club/colors';

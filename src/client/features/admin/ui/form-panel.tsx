@@ -26,7 +26,7 @@ export function FormPanel({
   );
 }
 
-/** Submit and Cancel; submit is disabled while the save is pending (spec section 4). */
+/** Submit and Cancel; submit is disabled while the save is pending (docs/product.md "States"). */
 export function FormActions({
   submitLabel,
   pending,

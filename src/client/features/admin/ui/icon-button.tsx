@@ -3,7 +3,10 @@ import type { ButtonHTMLAttributes } from 'react';
 import { TOOLTIP } from '../../../../shared/constants';
 import { buttonClasses } from '../../../components/ui/button';
 
-/** A square icon-only button; its label names it for screen readers and shows as a tooltip (spec section 9). */
+/**
+ * A square icon-only button; its label names it for screen readers and shows as a tooltip (docs/product.md "Constants
+ * and limits").
+ */
 export function IconButton({
   label,
   className = '',

@@ -1,4 +1,4 @@
-// The article editor (issue 21): its toolbar acts on the text area's selection and leaves the writer typing where
+// The article editor: its toolbar acts on the text area's selection and leaves the writer typing where
 // they were; its Preview tab shows what the server renders, in the public page's body component; its picture button
 // inserts one of the site's pictures with a description. The server's answers are stubbed at fetch, as in the
 // other component tests: the preview's is what the server answers for this text (src/server/routes/articles.test.ts).

@@ -1,4 +1,4 @@
-// An article's body in the portal (issue 21): a Markdown text area with a toolbar, and a Preview tab showing the
+// An article's body in the portal: a Markdown text area with a toolbar, and a Preview tab showing the
 // server's rendering in the public page's own body component, so what staff see is what visitors will. The
 // toolbar acts on the text area's selection (lib/markdown-edits.ts) and gives the focus back to it, and Enter in a
 // list starts its next item; its buttons are 44 px targets that wrap onto a second row on a narrow phone rather

@@ -1,4 +1,4 @@
-// The article editor's picture button (issue 21): pick one of the site's pictures or upload a new one, describe it,
+// The article editor's picture button: pick one of the site's pictures or upload a new one, describe it,
 // and it goes into the text as `![description](url)`. The dialog sits inside the article's form: it has no form of
 // its own (forms cannot nest), so Enter in its field inserts the picture instead of saving the article.
 import { useQuery, useQueryClient } from '@tanstack/react-query';

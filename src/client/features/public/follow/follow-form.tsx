@@ -1,4 +1,4 @@
-// The 'Follow' form (issue 22, ADR 048): an email address and what to follow, club news and any of the teams. Plain
+// The 'Follow' form (ADR 048): an email address and what to follow, club news and any of the teams. Plain
 // HTML posted to /follow, with or without JavaScript (ADR 024): the server answers 'Check your email' (/follow/sent),
 // or /follow with the messages beside the fields and what was typed. No island.
 import {

@@ -1,4 +1,4 @@
-// The footer's 'Follow' form (issue 22): compact, on every public page. An email address and 'Club news'; the teams
+// The footer's 'Follow' form: compact, on every public page. An email address and 'Club news'; the teams
 // are chosen on /follow, which this links to and which also answers this form's messages (ADR 048).
 import { EMAIL_MAX, FOLLOW_FIELDS } from '../../../../shared/follow';
 import { Button } from '../../../components/ui/button';

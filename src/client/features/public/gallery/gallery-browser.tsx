@@ -1,7 +1,7 @@
 // The gallery's interactive part (an island): category filter, the card grid and the modal that steps through
-// the filtered images (spec sections 2 and 4). Filters and cards are links (to the filtered page, to the picture),
-// so the gallery works before and without JavaScript; with it they filter in place and open the modal. Both are
-// history entries: on a phone Back closes the photo, then steps back through the filters.
+// the filtered images (docs/product.md "Screens and routes" and "States"). Filters and cards are links (to the filtered
+// page, to the picture), so the gallery works before and without JavaScript; with it they filter in place and open the
+// modal. Both are history entries: on a phone Back closes the photo, then steps back through the filters.
 import { useEffect, useMemo, useState } from 'react';
 import type { GalleryImage } from '../../../../shared/schema';
 import { CardPicture } from '../../../components/ui/card-picture';

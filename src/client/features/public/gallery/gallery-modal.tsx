@@ -1,4 +1,5 @@
-// The large view of one gallery image; previous and next wrap around within the current filter (spec section 4).
+// The large view of one gallery image; previous and next wrap around within the current filter (docs/product.md
+// "States").
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type { KeyboardEvent } from 'react';
 import type { GalleryImage } from '../../../../shared/schema';

@@ -45,7 +45,7 @@ export function AboutSection() {
   );
 }
 
-/** Shown only when the club has listed its management (spec section 2). */
+/** Shown only when the club has listed its management (docs/product.md "Screens and routes"). */
 function ClubManagement() {
   const { data: members } = useEntityList('clubManagement');
   if (!members || members.length === 0) return null;

@@ -1,8 +1,8 @@
-// The 'Get Started Today' enquiry form (spec sections 4, 5 and 8). The fields are the browser's own (uncontrolled):
-// what a visitor typed before the page became interactive is read from them on submit, never wiped. It is a real
-// form posted to the server (ADR 024): before the script arrives, or without JavaScript, the server checks it with
-// the same schema and answers the page with the messages (`answer`) or the sent text; with the script it is sent
-// as JSON and answered in place.
+// The 'Get Started Today' enquiry form (docs/product.md "States", "Validation messages" and "Errors and success
+// messages"). The fields are the browser's own (uncontrolled): what a visitor typed before the page became interactive
+// is read from them on submit, never wiped. It is a real form posted to the server (ADR 024): before the script
+// arrives, or without JavaScript, the server checks it with the same schema and answers the page with the messages
+// (`answer`) or the sent text; with the script it is sent as JSON and answered in place.
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { AGE_GROUPS, MESSAGE_ROWS } from '../../../../shared/constants';
 import type { ContactFormValues } from '../../../../shared/contact-schema';

@@ -11,7 +11,10 @@ import { FacebookIcon, InstagramIcon, YoutubeIcon } from './social-icons';
 
 const LOADING = 'Loading...';
 
-/** Left column of the contact section: where to find the club and how to reach it (spec section 3). */
+/**
+ * Left column of the contact section: where to find the club and how to reach it (docs/product.md "Content and its
+ * fields").
+ */
 export function ContactInfo() {
   const { data: settings } = useSettings();
   return (

@@ -1,5 +1,6 @@
-// The landing page's fixed grid of 8 images (spec section 3: the landing page does not read the gallery endpoint).
-// Files live in public/images/gallery at two widths each; swap in the club's own photos under the same names.
+// The landing page's fixed grid of 8 images (docs/product.md "Content and its fields": the landing page does not read
+// the gallery endpoint). Files live in public/images/gallery at two widths each; swap in the club's own photos under
+// the same names.
 import { LANDING_GALLERY_COUNT } from '../../../../shared/constants';
 
 export type LandingImage = { src: string; srcSet: string; alt: string; title: string };

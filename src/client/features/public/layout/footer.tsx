@@ -1,5 +1,5 @@
-// Spec section 2, "Footer": logo, brand word, tagline, the 2024 rights line and three groups of anchor links; and
-// the compact 'Follow' form of issue 22.
+// The footer (docs/product.md "Footer"): logo, brand word, tagline, the 2024 rights line and three groups of anchor
+// links; and the compact 'Follow' form (ADR 048).
 import { CLUB } from '../../../../shared/constants';
 import { FooterFollow } from '../follow/footer-follow';
 import { Brand } from './brand';

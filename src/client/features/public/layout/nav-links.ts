@@ -1,5 +1,5 @@
-// Where the navigation bar and footer point (spec section 2). In-page anchors are real links: '#teams' on the landing
-// page, '/#teams' elsewhere, so they work with JavaScript off and smooth-scroll through CSS.
+// Where the navigation bar and footer point (docs/product.md "Screens and routes"). In-page anchors are real links:
+// '#teams' on the landing page, '/#teams' elsewhere, so they work with JavaScript off and smooth-scroll through CSS.
 import { paths } from '../../../lib/paths';
 
 export const ANCHORS = {

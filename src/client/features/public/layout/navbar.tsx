@@ -1,5 +1,5 @@
-// Spec section 2, "Navigation bar": fixed at the top, a semi-opaque bar once the page is scrolled past 100 px,
-// and a collapsible menu below the xl breakpoint. An island: the scroll state and the menu need code.
+// The navigation bar (docs/product.md "Navigation bar"): fixed at the top, a semi-opaque bar once the page is scrolled
+// past 100 px, and a collapsible menu below the xl breakpoint. An island: the scroll state and the menu need code.
 import { CLUB, NAVBAR_SCROLL_THRESHOLD_PX } from '../../../../shared/constants';
 import { buttonClasses } from '../../../components/ui/button';
 import { Brand } from './brand';

@@ -1,4 +1,4 @@
-// 'Contact to Order' (spec section 2): email or call the club about one item; no checkout.
+// 'Contact to Order' (docs/product.md "Screens and routes"): email or call the club about one item; no checkout.
 import { Mail, MessageCircle, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { mailtoHref, phoneText, telHref } from '../../../../shared/format';

@@ -11,7 +11,7 @@ import { paths } from '../../../lib/paths';
 /** An article as visitors read it: its public columns (ADR 044), never its status (ADR 047). */
 type PublicArticle = PublicRows['news'];
 
-/** Shown for an article without its own picture (spec section 3). */
+/** Shown for an article without its own picture (docs/product.md "Content and its fields"). */
 export const NEWS_FALLBACK_IMAGE = '/images/news-fallback.svg';
 
 /**

@@ -1,4 +1,4 @@
-// The registration form (issue 19, section 2): plain HTML posted to /register, with or without JavaScript (ADR 024).
+// The registration form (ADR 038): plain HTML posted to /register, with or without JavaScript (ADR 024).
 // The server checks it (receiveRegistration) and answers Post/Redirect/Get to the confirmation, or this page again
 // with the messages beside their fields, listed at the top, and what was typed. Only the date of birth is an island
 // (it suggests the team for the age); everything else works as the server rendered it.

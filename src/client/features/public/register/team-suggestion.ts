@@ -1,4 +1,4 @@
-// Which of the club's teams suits a player's age (issue 19): the registration form suggests it once a date of birth
+// Which of the club's teams suits a player's age: the registration form suggests it once a date of birth
 // is entered. A team's age group is text staff type ('Under 14', 'U14 (Under 14)', 'Senior (19+)'), read here as
 // one of the club's age groups; suggestedTeam (src/shared/registration.ts) then picks the first team of the group.
 // The age is the one on the season's age day (seasonAgeDay), the same on the server's page and in the browser.

@@ -1,4 +1,4 @@
-// A tour page's head (issue 23): its title, where and when, and its cover for link previews.
+// A tour page's head: its title, where and when, and its cover for link previews.
 
 import { previewName } from '../../../../shared/images';
 import { findTour, TOUR_PAGES_READ, type TourWithMoney } from '../../../../shared/tour-page';

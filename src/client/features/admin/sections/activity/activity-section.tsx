@@ -1,4 +1,4 @@
-// The activity log (issue 20), for Admins: who changed what and when, in words, newest first; filtered by person,
+// The activity log, for Admins: who changed what and when, in words, newest first; filtered by person,
 // section and club days, 50 a page, exported as CSV with the same filters, each entry linking to its item while the
 // item is still there. The server pages and filters (the log grows with every write); the filters live here.
 import { ChevronLeft, ChevronRight, Download } from 'lucide-react';

@@ -1,4 +1,4 @@
-// The activity log's one call (issue 20): a page of entries for the chosen filters, with who and which sections the
+// The activity log's one call: a page of entries for the chosen filters, with who and which sections the
 // log holds for the filters' choices. Read again whenever the section comes back on screen: writes made meanwhile,
 // in this portal or anyone else's, are what staff open it to see.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-// Followers (issue 22), for Admins and Editors: how many confirmed followers club news and each team have, every
+// Followers, for Admins and Editors: how many confirmed followers club news and each team have, every
 // address with its choices and whether it is confirmed, Remove, and the CSV. Says plainly when no email can go out.
 import { Download } from 'lucide-react';
 import type { FollowerListItem, FollowerSummary } from '../../../../../shared/followers-portal';

@@ -1,6 +1,6 @@
 import { GALLERY_CATEGORY_SUGGESTIONS } from '../../../../../shared/constants';
 
-/** The suggested categories (spec section 9) plus those already used. */
+/** The suggested categories (docs/product.md "Constants and limits") plus those already used. */
 export const categorySuggestions = (used: string[] = []) => [...new Set([...GALLERY_CATEGORY_SUGGESTIONS, ...used])];
 
 /** The suggestions as a list for category inputs (`list={id}`). */

@@ -15,7 +15,7 @@ let nextKey = 1;
 const isComplete = (image: PendingImage) => image.title.trim() !== '' && image.category.trim() !== '';
 
 /**
- * Batch-add mode (spec section 4 "Gallery admin"): choose several images, give each a title and category, then
+ * Batch-add mode (docs/product.md "Gallery admin"): choose several images, give each a title and category, then
  * upload them all. Images that fail stay in the list, with everything typed, to try again.
  */
 export function GalleryBatchForm({ usedCategories, onDone }: { usedCategories: string[]; onDone: () => void }) {

@@ -1,4 +1,4 @@
-// The enquiry inbox (issue 11): every enquiry with its status and notes, filtered by status, exported as CSV.
+// The enquiry inbox: every enquiry with its status and notes, filtered by status, exported as CSV.
 // The list is read once, whole (the total counts all of them); the filter picks from it without another request.
 import { Download } from 'lucide-react';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-// News Management and drafts (issue 21, ADR 047): a scheduled article's day and time, typed in club time, reach the
+// News Management and drafts (ADR 047): a scheduled article's day and time, typed in club time, reach the
 // API as the instant they name; its card says when it goes public and links to its preview; a draft's says Draft.
 import * as Tooltip from '@radix-ui/react-tooltip';
 import { QueryClientProvider } from '@tanstack/react-query';

@@ -19,7 +19,7 @@ const toFormValues = (item: Coach | null) => ({
 });
 
 export function CoachForm(props: EntityFormProps<Coach>) {
-  // Empty optional fields and an unset age are left out (spec section 5): toFormData skips them.
+  // Empty optional fields and an unset age are left out (docs/product.md "Validation messages"): toFormData skips them.
   const savedText = useSavedDateOfBirthText(props.item?.dateOfBirth);
   const { form, image, layout } = useEntityForm(props, {
     entity: 'coaches',

@@ -1,4 +1,4 @@
-// The 'Consent needed' list above the players (issue 11, ADR 027): each player whose photo would show but whose
+// The 'Consent needed' list above the players (ADR 027): each player whose photo would show but whose
 // consent is missing, ran out or runs out within 30 days, with a button to open that player's form.
 import { formatDayInWords } from '../../../../../shared/club-time';
 import { consentNeeded } from '../../../../../shared/publishing';

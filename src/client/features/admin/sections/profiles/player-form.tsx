@@ -40,7 +40,7 @@ const toFormValues = (item: Player | null) => ({
 
 export function PlayerForm(props: EntityFormProps<Player>) {
   const teams = useTeamChoices();
-  // Empty optional fields and an unset age are left out (spec section 5): toFormData skips them.
+  // Empty optional fields and an unset age are left out (docs/product.md "Validation messages"): toFormData skips them.
   const savedText = useSavedDateOfBirthText(props.item?.dateOfBirth);
   const { form, image, layout } = useEntityForm(props, {
     entity: 'players',

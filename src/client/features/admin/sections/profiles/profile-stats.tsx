@@ -3,7 +3,7 @@ import { clubToday } from '../../../../../shared/publishing';
 import type { Coach, Player, Team } from '../../../../../shared/schema';
 import { profileStats } from './stats';
 
-/** The four stat cards of the profiles screen (spec section 2). */
+/** The four stat cards of the profiles screen (docs/product.md "Screens and routes"). */
 export function ProfileStatCards({ players, coaches, teams }: { players: Player[]; coaches: Coach[]; teams: Team[] }) {
   // Ages as the cards show them: from the date of birth on the club's day when there is one.
   const today = clubToday();

@@ -1,4 +1,4 @@
-// What the website shows of a player (issue 11, ADR 027): staff choose per child, and record the photo consent.
+// What the website shows of a player (ADR 027): staff choose per child, and record the photo consent.
 import type { FieldValues, Path } from 'react-hook-form';
 import { PHOTO_CONSENT_VALID_MONTHS } from '../../../../../shared/constants';
 import type { LiveForm } from '../../ui/date-of-birth-fields';

@@ -3,7 +3,7 @@ import type { Player, Team } from '../../../../../shared/schema';
 export type ProfileStats = {
   totalPlayers: number;
   totalCoaches: number;
-  /** Rounded mean over players with an age; 'N/A' when none has one (spec section 9). */
+  /** Rounded mean over players with an age; 'N/A' when none has one (docs/product.md "Constants and limits"). */
   averagePlayerAge: number | 'N/A';
   /** Teams with at least one player. */
   teamsWithPlayers: number;

@@ -1,4 +1,4 @@
-// The registrations section's calls (issue 19): the list (no medical notes), one registration whole (with them),
+// The registrations section's calls: the list (no medical notes), one registration whole (with them),
 // the summary behind the menu's badge and the season filter, a change (status, message, notes, fee) and delete
 // (with Undo). Every change refreshes the list, the open registration and the badge.
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';

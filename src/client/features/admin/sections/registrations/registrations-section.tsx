@@ -1,4 +1,4 @@
-// Season registrations (issue 19): every registration with its status and fee, filtered by status, team and
+// Season registrations: every registration with its status and fee, filtered by status, team and
 // season, each opened in a detail view to accept, waitlist or decline it; exported as CSV, with the medical notes
 // only when asked for. The list is read once, whole, as the enquiries are; the filters pick from it.
 import { Download } from 'lucide-react';

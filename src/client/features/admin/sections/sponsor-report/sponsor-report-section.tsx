@@ -1,4 +1,4 @@
-// The Sponsor report (issue 23), for Admins and Editors: one page for a sponsor of what their sponsorship was seen
+// The Sponsor report, for Admins and Editors: one page for a sponsor of what their sponsorship was seen
 // by, month by month: views of public pages showing their logo and visits to their website through our link. Staff
 // choose the sponsor and the months; 'Print or save as PDF' prints it as one clean page (the portal's menus are
 // not printed, admin-layout.tsx).

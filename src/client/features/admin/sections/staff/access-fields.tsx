@@ -1,4 +1,4 @@
-// An account's role and, for a Coach, their teams (issue 20, ADR 040): the add form and 'Change role' both hold
+// An account's role and, for a Coach, their teams (ADR 040): the add form and 'Change role' both hold
 // these fields.
 import { Controller, type FieldValues, get, type Path, type UseFormReturn } from 'react-hook-form';
 import { z } from 'zod/v4';

@@ -1,4 +1,4 @@
-// 'Change role' on a colleague's card (issue 20): the role and, for a Coach, the teams, saved at once; the server
+// 'Change role' on a colleague's card: the role and, for a Coach, the teams, saved at once; the server
 // refuses to demote the last Admin (409), and its message shows in the dialog.
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';

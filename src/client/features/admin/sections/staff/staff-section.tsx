@@ -1,4 +1,4 @@
-// Staff accounts (issue 9): who can sign in to the portal, when each last did, adding a colleague, removing one,
+// Staff accounts: who can sign in to the portal, when each last did, adding a colleague, removing one,
 // and changing one's own password. Nobody removes their own account here, so there is always someone to sign in.
 import { KeyRound, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';

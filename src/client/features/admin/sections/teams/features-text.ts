@@ -1,4 +1,7 @@
-/** Team features are typed as comma-separated text (spec section 5): split, trimmed, empties dropped. */
+/**
+ * Team features are typed as comma-separated text (docs/product.md "Validation messages"): split, trimmed, empties
+ * dropped.
+ */
 export const splitFeatures = (text: string): string[] =>
   text
     .split(',')

@@ -1,4 +1,4 @@
-// The Tours section's calls for money given (issue 23): a tour's contributions with their total, recording,
+// The Tours section's calls for money given: a tour's contributions with their total, recording,
 // correcting and deleting one. Every change reads the tour's contributions again (its card's total with them).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ContributionForStaff, TourContributions } from '../../../../../shared/contribution-form';

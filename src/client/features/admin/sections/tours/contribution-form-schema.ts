@@ -1,4 +1,4 @@
-// The contribution form as the portal holds it (issue 23): every control's text, checked by the shared schema the
+// The contribution form as the portal holds it: every control's text, checked by the shared schema the
 // server uses (src/shared/contribution-form.ts), so a refusal reads the same here and there. The day is checked
 // against the club's today on this device.
 import { z } from 'zod/v4';

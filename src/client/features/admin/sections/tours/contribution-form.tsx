@@ -1,4 +1,4 @@
-// Recording or correcting money given to a tour (issue 23). Checked here with the server's own rules and words; a
+// Recording or correcting money given to a tour. Checked here with the server's own rules and words; a
 // failed save keeps what was typed and shows the server's reasons under the fields, what is typed is kept in this
 // browser until it is saved (ADR 045), and a correction names the version it was made on, so one over someone
 // else's is refused and said above the buttons.

@@ -1,4 +1,4 @@
-// The money given to one tour (issue 23), opened from its card: the total the contributions add up to (never typed),
+// The money given to one tour, opened from its card: the total the contributions add up to (never typed),
 // each contribution with who gave it and what the page may show, Record/Edit/Delete, and the CSV file. Supporters'
 // names and references are families' details: only staff see them here.
 import { Download, Plus, X } from 'lucide-react';

@@ -1,4 +1,4 @@
-// A tour's itinerary (issue 23): a list of days, each a date and a line of what happens, with Add day and Remove.
+// A tour's itinerary: a list of days, each a date and a line of what happens, with Add day and Remove.
 // Each day is a group named 'Day 2' for screen readers, its controls labelled; a new day's date takes the focus, and
 // removing one moves it to the day now in its place (or Add day). Buttons are 44px high, for thumbs.
 import { Plus, Trash2 } from 'lucide-react';

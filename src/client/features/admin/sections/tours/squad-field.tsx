@@ -1,4 +1,4 @@
-// A tour's squad (issue 23): players chosen from the profiles, grouped by team, and coaches, as checkboxes under one
+// A tour's squad: players chosen from the profiles, grouped by team, and coaches, as checkboxes under one
 // filter box, so a long list is usable on a phone 390px wide. Each checkbox row is 44px high; a hidden row (filtered
 // out) keeps its choice. The public page shows each player as their publishing choices allow.
 import { useId, useState } from 'react';

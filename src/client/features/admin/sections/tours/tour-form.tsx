@@ -1,4 +1,4 @@
-// A tour (issue 23): what, where and when, its stage, the cover picture, the description (Markdown, as an article's
+// A tour: what, where and when, its stage, the cover picture, the description (Markdown, as an article's
 // body), the itinerary day by day, the squad and the fundraising target in whole kina. Checked by the shared
 // insertTourSchema, so its messages are the server's. The money raised is never typed here: it is the sum of the
 // contributions, recorded from the tour's card.

@@ -1,4 +1,4 @@
-// Tours (issue 23), for Admins and Editors: each tour with its dates, destination, stage and the money raised
+// Tours, for Admins and Editors: each tour with its dates, destination, stage and the money raised
 // against its target; the tour's form; and from each card its contributions (recorded, corrected, deleted, and
 // downloaded as a CSV file).
 import { HandCoins } from 'lucide-react';

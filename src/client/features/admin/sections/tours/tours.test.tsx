@@ -1,4 +1,4 @@
-// The Tours section's forms (issue 23): a tour's itinerary (Add day takes the focus, Remove names its day) and its
+// The Tours section's forms: a tour's itinerary (Add day takes the focus, Remove names its day) and its
 // squad (players grouped by team, filtered by name) reach the API as the shared schema reads them; a contribution is
 // checked in the server's words (the amount, the method, the sponsor rule), sent as typed, and a stale correction is
 // said above the buttons with everything typed kept.

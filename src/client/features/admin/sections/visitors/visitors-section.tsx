@@ -1,4 +1,4 @@
-// Visitors (issue 23), for Admins and Editors: page views per club day over the last 30 or 90 days, the most viewed
+// Visitors, for Admins and Editors: page views per club day over the last 30 or 90 days, the most viewed
 // pages, and where visitors came from. Counted with no cookie and nothing about the visitor (server/visits/);
 // the figures are what the servers have written, at most a minute behind.
 import { useQuery } from '@tanstack/react-query';
