@@ -1,4 +1,4 @@
-// axe-core finds nothing in the portal (issue 10, point 2): the sign-in page, every section as it first shows and
+// axe-core finds nothing in the portal : the sign-in page, every section as it first shows and
 // with its add form open (on the phone), and with the form showing its messages (on the desktop), a confirm dialog
 // open, and the phone menu open. The phone menu must also let staff reach every item, Logout included.
 import type { Page } from '@playwright/test';

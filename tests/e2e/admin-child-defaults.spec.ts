@@ -1,4 +1,4 @@
-// Issue 18, defect 2 (ADR 032), on a phone: a child added in the portal starts with first name and initial and the
+// Children's defaults (ADR 032), on a phone: a child added in the portal starts with first name and initial and the
 // date of birth hidden, the choices follow the date of birth as it is entered, and the public card shows the age only.
 import { randomBytes } from 'node:crypto';
 import { ageOn } from '../../src/shared/date-of-birth';

@@ -1,4 +1,4 @@
-// A volunteer coach's account (issue 20, ADR 040): an Admin gives them the U14 team; on their phone they see only
+// A volunteer coach's account (ADR 040): an Admin gives them the U14 team; on their phone they see only
 // their sections, enter their team's result, add a player to it, and are refused another team's registrations. The
 // Admin then reads both writes in the Activity section, in words, newest first, and follows one to its item.
 import { randomBytes } from 'node:crypto';

@@ -1,5 +1,5 @@
-// Fixtures & Results (issue 12): staff add a team's games, enter a played game's result, edit, delete, and duplicate
-// a game into weekly ones (issue 18). Times are typed and shown in the club's zone (Port Moresby, 10 hours ahead of
+// Fixtures & Results: staff add a team's games, enter a played game's result, edit, delete, and duplicate
+// a game into weekly ones. Times are typed and shown in the club's zone (Port Moresby, 10 hours ahead of
 // UTC), whatever zone the browser is in.
 import { formatClubDay } from '../../src/shared/club-time';
 import { DEFAULT_CLUB_TIME_ZONE } from '../../src/shared/constants';

@@ -52,7 +52,8 @@ test('batch upload of three images, grouped by category, then edit and delete', 
   await openSection(page, url, 'gallery', 'Gallery Management');
   const edit = formPanel(page, 'Edit Image');
   // Once in about four CI runs the first click on a freshly opened section opened nothing (the card was drawn, the
-  // panel never came); a second click opens it. Noted in issue 20's closing note, to be found and fixed.
+  // panel never came); a second click opens it. Its cause is not yet known; the retry stays until it is found and
+  // fixed.
   await expect(async () => {
     await card(page, titles[0]!)
       .getByRole('button', { name: `Edit ${titles[0]}` })

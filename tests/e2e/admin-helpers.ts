@@ -41,7 +41,7 @@ export async function expectToast(page: Page, title: string | RegExp, descriptio
 
 /**
  * Confirms the delete (or removal) just asked for, in the portal's one confirmation dialog, whose title names the
- * item (issue 18).
+ * item.
  */
 export async function confirmDelete(page: Page, title: string | RegExp = /^Delete the /, verb = 'Delete') {
   const dialog = page.getByRole('alertdialog', { name: title });

@@ -1,5 +1,6 @@
-// Image checks before anything is sent (spec section 5): too large, not an image; and an upload that fails. Form
-// journeys, on the desktop; the check of a picked file's first bytes runs on the phone (admin-picked-file.spec.ts).
+// Image checks before anything is sent (docs/product.md "Validation messages"): too large, not an image; and an upload
+// that fails. Form journeys, on the desktop; the check of a picked file's first bytes runs on the phone
+// (admin-picked-file.spec.ts).
 import { readFileSync } from 'node:fs';
 import { expectToast, formPanel, images, openSection, toasts, tooLargeImage, unique } from './admin-helpers';
 import { expect, test } from './fixtures';

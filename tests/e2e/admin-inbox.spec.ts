@@ -1,4 +1,4 @@
-// The enquiry inbox (issue 11): enquiries sent with the public form, the New count on the menu, changing status
+// The enquiry inbox: enquiries sent with the public form, the New count on the menu, changing status
 // (also by using the mail link), notes that survive a failed save, the filter, the CSV download, and delete.
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';

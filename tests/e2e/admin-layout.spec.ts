@@ -1,7 +1,7 @@
-// The portal's layout (spec section 2): the sections in menu order, Fixtures & Results after Teams, Tours after
-// International, Registrations and Followers after Inquiries, then Visitors and the Sponsor Report, Staff Accounts
-// and the Activity log, the active one highlighted, the signed-in user, unknown sections falling back to About, and
-// the slide-out menu on phones.
+// The portal's layout (docs/product.md "Screens and routes"): the sections in menu order, Fixtures & Results after
+// Teams, Tours after International, Registrations and Followers after Inquiries, then Visitors and the Sponsor Report,
+// Staff Accounts and the Activity log, the active one highlighted, the signed-in user, unknown sections falling back to
+// About, and the slide-out menu on phones.
 
 import { formPanel, unique } from './admin-helpers';
 import { expect, test } from './fixtures';

@@ -1,4 +1,4 @@
-// A picked file is judged by its first bytes at once, on the phone a volunteer picks it from (issue 18): a renamed
+// A picked file is judged by its first bytes at once, on the phone a volunteer picks it from: a renamed
 // PDF is refused with the server's own message before anything is sent or previewed.
 import { expectToast, formPanel, openSection } from './admin-helpers';
 import { expect, test } from './fixtures';

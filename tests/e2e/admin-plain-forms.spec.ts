@@ -10,7 +10,7 @@ test("an empty required field says '<Label> is required'", async ({ signedInPage
   for (const label of ['Title', 'Content']) {
     await expect(form.getByText(`${label} is required`, { exact: true })).toBeVisible();
   }
-  // Left empty, an excerpt is made from the article's first paragraph (issue 21).
+  // Left empty, an excerpt is made from the article's first paragraph.
   await expect(form.getByText('Excerpt is required')).toHaveCount(0);
   await expect(form.getByText(/String must contain/)).toHaveCount(0);
 });

@@ -107,7 +107,7 @@ test('players: create with a photo and team, stats follow, edit, confirm before 
   await expectImageServed(page, card(page, first).getByRole('img', { name: first }));
   await expect(stat(page, 'Avg Player Age')).toHaveText((await expectedStats(page, url, [])).avg);
 
-  // The portal asks, naming the player, in the spec's words; Cancel keeps the player.
+  // The portal asks, naming the player, in the product's words (docs/product.md); Cancel keeps the player.
   await card(page, second)
     .getByRole('button', { name: `Delete ${second}` })
     .click();

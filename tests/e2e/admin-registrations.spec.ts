@@ -1,7 +1,7 @@
-// Issue 19 on a phone: a registration sent while the window is open waits in the portal with its New count on the
-// menu; staff open it (medical notes in the detail only) and Accept it; the player then shows on /profiles as first
-// name and initial, with no photo, as the family gave no photo consent. axe checks the detail (admin-a11y the
-// section's screen).
+// Season registration (ADR 038) on a phone: a registration sent while the window is open waits in the portal with its
+// New count on the menu; staff open it (medical notes in the detail only) and Accept it; the player then shows on
+// /profiles as first name and initial, with no photo, as the family gave no photo consent. axe checks the detail
+// (admin-a11y the section's screen).
 import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { addCalendarMonths, clubToday } from '../../src/shared/publishing';

@@ -1,4 +1,4 @@
-// Issue 11 (ADR 027): staff decide what the world sees of each child, and are told when photo consent is needed.
+// Safeguarding (ADR 027): staff decide what the world sees of each child, and are told when photo consent is needed.
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-// The sponsor report (issue 23): a visitor (no session, a phone's browser) sees the sponsors page twice and follows
+// The sponsor report: a visitor (no session, a phone's browser) sees the sponsors page twice and follows
 // a sponsor's link; within seconds (the e2e site writes its counts every second, VISIT_FLUSH_SECONDS) staff see those
 // views and that click in the Sponsor report, and the page among the Visitors section's top pages.
 import { readFileSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// Tours (issue 23), as staff use them on a phone: a tour created with its itinerary and a fundraising target, three
+// Tours, as staff use them on a phone: a tour created with its itinerary and a fundraising target, three
 // contributions recorded to it (one anonymous), the total the portal computes from them on the tour's card and in
 // its contributions, a correction opened with what was saved, the CSV file of them, and the tour's public page.
 

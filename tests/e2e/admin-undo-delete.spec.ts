@@ -1,4 +1,4 @@
-// One way to delete in every portal section (issue 18): the portal's dialog asks, naming the item; the toast
+// One way to delete in every portal section: the portal's dialog asks, naming the item; the toast
 // offers Undo for 10 seconds, which brings the item back as it was, image included. On a phone, where a stray tap
 // on the bin icon is likeliest; the API tests (src/server/routes/undo-delete.test.ts) cover each rule.
 import { readFileSync } from 'node:fs';

@@ -1,5 +1,5 @@
-// Issue 21's "done when", on a phone: a volunteer writes a formatted match report with the toolbar, previews it,
-// schedules it for Monday 7 am, reloads in the middle of typing and loses the signal while saving, and loses
+// Writing articles (ADRs 045-047), on a phone: a volunteer writes a formatted match report with the toolbar, previews
+// it, schedules it for Monday 7 am, reloads in the middle of typing and loses the signal while saving, and loses
 // nothing; a second editor's save meets the stale one with the 409 message, the form kept.
 import type { Page } from '@playwright/test';
 import { addDays, clubToday } from '../../src/shared/publishing';

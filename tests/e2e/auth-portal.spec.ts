@@ -1,4 +1,4 @@
-// Staff sign-in (spec section 2 "Staff login"), the protected-route rule, logout and the first-account setup.
+// Staff sign-in (docs/product.md "Staff login"), the protected-route rule, logout and the first-account setup.
 
 import { expectToast, toasts } from './admin-helpers';
 import { expect, test } from './fixtures';

@@ -1,4 +1,5 @@
-// The enquiry form: the spec's four validation messages, sending, success (reset) and failure (values kept).
+// The enquiry form: its four validation messages (docs/product.md "Validation messages"), sending, success (reset) and
+// failure (values kept).
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { isPhone, openPage, toastRegion } from './public-helpers';

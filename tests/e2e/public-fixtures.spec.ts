@@ -1,4 +1,4 @@
-// Issue 12, for parents: the next game of their child's team, its results, and its calendar to subscribe to.
+// Fixtures (ADR 029), for parents: the next game of their child's team, its results, and its calendar to subscribe to.
 import ICAL from 'ical.js';
 import { expect, test } from './fixtures';
 import { openPage } from './public-helpers';

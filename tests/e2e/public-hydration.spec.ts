@@ -10,7 +10,10 @@ const ROUTES = PUBLIC_PAGES;
 // The page's own first load, as bench/page-weight.mjs measures it: once the offline worker (ADR 050) takes over, the
 // islands it fetches would be its traffic, not the page's; its own bytes are checked in public-offline.spec.ts.
 test.use({ serviceWorkers: 'block' });
-/** Issue 7's budgets for what a phone downloads on a public page's first load, compressed as sent. */
+/**
+ * The page-weight budgets (docs/architecture.md "Performance budgets") for what a phone downloads on a public page's
+ * first load, compressed as sent.
+ */
 const SCRIPT_BUDGET_BYTES = 30 * 1024;
 const FIRST_LOAD_BUDGET_BYTES = 160 * 1024;
 const PORTAL_CODE = /\/assets\/(portal|admin-page|auth-page)-/;
@@ -36,7 +39,8 @@ for (const route of ROUTES) {
     await openPage(page, `${demoSite.url}${route}`);
     await page.waitForLoadState('networkidle');
     expect(requests).toEqual([]);
-    // Issue 7: CLS at most 0.02 on every public page (fonts with metric-matched fallbacks, sized images).
+    // CLS at most 0.02 on every public page (fonts with metric-matched fallbacks, sized images): docs/architecture.md
+    // "Performance budgets".
     expect(await layoutShift(page)).toBeLessThanOrEqual(0.02);
   });
 

@@ -1,4 +1,4 @@
-// No text staff can enter widens a page beyond a phone's screen (issue 18, defect 4): a 300-character word (a long
+// No text staff can enter widens a page beyond a phone's screen (ADR 033): a 300-character word (a long
 // link pasted into an excerpt) in every such field of every entity and of the site settings, then every public page
 // and every portal section at 360 px. Written straight into a copy of the demo database: through the forms it
 // would take minutes.

@@ -1,4 +1,4 @@
-// Issue 22: the site on a phone without signal (ADR 050). Pages opened with a connection are kept by the service
+// The site on a phone without signal (ADR 050). Pages opened with a connection are kept by the service
 // worker and shown with a banner when the network fails; a page never opened shows the offline page listing them;
 // the portal is never answered by the worker.
 import { brotliCompressSync } from 'node:zlib';
@@ -120,9 +120,7 @@ test("a first visit's first page is kept as opened, and the banner stays readabl
     if (offlineNoise.test(consoleErrors[i]!)) consoleErrors.splice(i, 1);
 });
 
-test('the worker weighs under its 5 KB share of a first load (issue 22), compressed as it is sent', async ({
-  demoSite,
-}) => {
+test('the worker weighs under its 5 KB share of a first load, compressed as it is sent', async ({ demoSite }) => {
   const res = await fetch(`${demoSite.url}/sw.js`);
   expect(res.status).toBe(200);
   const sent = brotliCompressSync(Buffer.from(await res.arrayBuffer())).length;

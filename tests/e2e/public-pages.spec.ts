@@ -174,7 +174,7 @@ test.describe('demo content', () => {
     const coffee = cardByHeading(page, 'Highlands Coffee Co');
     await expect(coffee.getByRole('img', { name: 'Highlands Coffee Co logo' })).toHaveAttribute('src', /^\/uploads\//);
     const visit = coffee.getByRole('link', { name: /Visit Website/ });
-    // Through the club's counted link (issue 23), which sends the visitor on to the sponsor's website.
+    // Through the club's counted link, which sends the visitor on to the sponsor's website.
     const href = await visit.getAttribute('href');
     expect(href).toMatch(/^\/go\/sponsor\/[0-9a-f-]{36}$/);
     const followed = await page.request.get(`${demoSite.url}${href}`, { maxRedirects: 0 });

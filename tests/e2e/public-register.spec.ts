@@ -1,6 +1,7 @@
-// Issue 19 on a phone: a family registers a player at /register, with JavaScript (the form suggests the team for the
-// age) and without it (the server answers with its messages beside the fields, then the confirmation), reaching the
-// confirmation with a reference. Registration is opened through the admin API, as staff would in Site Settings.
+// Season registration (ADR 038) on a phone: a family registers a player at /register, with JavaScript (the form
+// suggests the team for the age) and without it (the server answers with its messages beside the fields, then the
+// confirmation), reaching the confirmation with a reference. Registration is opened through the admin API, as staff
+// would in Site Settings.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { clubToday } from '../../src/shared/publishing';
 import { unique } from './admin-helpers';
@@ -68,7 +69,10 @@ async function expectConfirmation(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 }
 
-/** Issue 7's budgets for a public page's first load on a phone, compressed as sent (public-hydration.spec.ts). */
+/**
+ * The page-weight budgets (docs/architecture.md "Performance budgets") for a public page's first load on a phone,
+ * compressed as sent (public-hydration.spec.ts).
+ */
 const SCRIPT_BUDGET_BYTES = 30 * 1024;
 const FIRST_LOAD_BUDGET_BYTES = 160 * 1024;
 

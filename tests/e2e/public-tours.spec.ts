@@ -1,4 +1,4 @@
-// Tours (issue 23): a relative opens /tours on a phone, opens the tour, and sees how far the fundraising has come
+// Tours: a relative opens /tours on a phone, opens the tour, and sees how far the fundraising has come
 // and who has helped. On the demo content (src/cli/demo/content.ts).
 import { expect, test } from './fixtures';
 import { openPage } from './public-helpers';
