@@ -1,4 +1,4 @@
-// Public reads while staff write (issue 18): two instances on one PostgreSQL database, visitors reading the
+// Public reads while staff write: two instances on one PostgreSQL database, visitors reading the
 // landing page from both, with and without a staff member on each instance creating and deleting a news item
 // (which the landing page shows) every 200 ms. Rounds alternate so that other work on the machine weighs on both.
 import { spawn } from 'node:child_process';
