@@ -1,4 +1,4 @@
-// Followed fixtures' changes go out in batches (ADR 048): once the oldest waiting change is
+// Followed fixtures' changes go out in batches (ADR 055): once the oldest waiting change is
 // FOLLOW_BATCH_MINUTES old (app.now()), every waiting change is taken, gathered per confirmed follower of its team,
 // one 'follow-changes' email queued per follower (of the changes made since they confirmed), and the changes marked
 // dispatched: in one transaction, under an advisory lock, so instances sharing the database queue each batch once.

@@ -1,4 +1,4 @@
-// What a team's followers hear of a write to one of its fixtures (ADR 048): a fixture added within the
+// What a team's followers hear of a write to one of its fixtures (ADR 055): a fixture added within the
 // next 14 days, moved (its start, end or venue), deleted, and a game's result. Nothing for an event that has ended,
 // except its result. Worked out here from the row before and after the write, in the club's words and time.
 import { formatClubDayTime } from '../../shared/club-time';
@@ -9,7 +9,7 @@ import type { ClubEvent } from '../../shared/schema';
 /** An event is told as added only when it starts this soon: further ahead, the fixtures page is enough. */
 export const ADDED_WITHIN_MS = 14 * 24 * 60 * 60 * 1000;
 
-/** 'cancelled' is for a fixture called off while kept on the list: events have no such field yet (ADR 048). */
+/** 'cancelled' is for a fixture called off while kept on the list: events have no such field yet (ADR 055). */
 export type FixtureChangeKind = 'added' | 'moved' | 'cancelled' | 'deleted' | 'result';
 
 /** What the email says of one change (follow_changes.details): the club's words, times in club time. */

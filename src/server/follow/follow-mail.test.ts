@@ -1,4 +1,4 @@
-// What followers are sent (ADR 048), received by a real SMTP server on loopback: an article when it
+// What followers are sent (ADR 055), received by a real SMTP server on loopback: an article when it
 // becomes public (published by staff, or scheduled and its time come with no write), once; a followed team's
 // fixture changes gathered into one email per follower; nothing to the unconfirmed or to other teams' followers;
 // MAIL_PER_MINUTE; and two instances on one PostgreSQL database queueing and sending each email once.

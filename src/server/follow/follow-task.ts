@@ -1,5 +1,5 @@
 // Every instance looks, at start and then every ALERT_POLL_MS, for what followers should hear of without a staff
-// write (ADR 048): a scheduled article whose time has come (news.ts), and a batch of fixture changes old
+// write (ADR 055): a scheduled article whose time has come (news.ts), and a batch of fixture changes old
 // enough to go (fixture-batches.ts). Both are safe to run on several instances at once.
 import { and, isNotNull, lt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';

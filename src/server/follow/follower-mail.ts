@@ -1,4 +1,4 @@
-// The emails to a follower (ADR 048), made when they are sent from the follower's row (the address and
+// The emails to a follower (ADR 055), made when they are sent from the follower's row (the address and
 // the links' tokens) and the outbox row's payload (what it says). Every one carries the RFC 8058 one-click
 // unsubscribe headers and, at its foot, the links to change the choices and to stop every email.
 import { eq } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// News followers hear of each article once, when it becomes public (ADR 048): published by a staff write
+// News followers hear of each article once, when it becomes public (ADR 055): published by a staff write
 // (announced in that write's transaction), or scheduled and its time come with no write (the follow task finds it).
 // follow_announcements holds one row per article ever told: whoever inserts it queues the emails, in the same
 // transaction, so two instances never both do; an article deleted and brought back by Undo is not told again.

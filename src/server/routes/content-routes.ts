@@ -76,7 +76,7 @@ export type ContentConfig = {
   teamScoped?: { words: string };
   /** Records each successful write in the activity log, in the entity's words (ADR 043). */
   activity: ContentActivity;
-  /** What followers hear of a write, in its transaction (ADR 048): events' changes, articles made public. */
+  /** What followers hear of a write, in its transaction (ADR 055): events' changes, articles made public. */
   followed?: FollowedWrites;
 };
 
