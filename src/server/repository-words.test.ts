@@ -66,7 +66,8 @@ it('reads the sources, tests, scripts, docs, README and root configs', () => {
     'vitest.config.ts',
     '.ci/run',
     'src/server/app.ts',
-    'docs/decisions/001-zod-default-messages.md',
+    'docs/product.md',
+    'docs/architecture.md',
   ])
     expect(read).toContain(file);
 });

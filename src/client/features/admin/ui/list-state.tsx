@@ -1,9 +1,6 @@
 import { Loader2 } from 'lucide-react';
 
-/**
- * The text a list shows while it is fetched (docs/product.md "Screens and routes": "lists show loading text while
- * fetching").
- */
+/** The text a list shows while it is fetched (docs/product.md "Staff portal"). */
 export function LoadingText({ children }: { children: string }) {
   return (
     <p role="status" className="flex items-center gap-2 py-8 text-neutral-600">
