@@ -3,6 +3,7 @@ import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { clubToday } from '../shared/club-time';
 import { MAX_IMAGE_BYTES } from '../shared/constants';
 import { registerApiContract } from './api-contract';
 import { refuseAdminRoutesOutsideTheirPlugin } from './auth/guard';
@@ -34,6 +35,8 @@ declare module 'fastify' {
     responseCache: ResponseCache;
     /** The clock: what the public may see depends on the date (photo consent, ADR 027). */
     now: () => Date;
+    /** The club's calendar day on that clock, in CLUB_TIMEZONE: every day-based rule counts in it (ADR 058). */
+    today: () => string;
   }
 }
 
@@ -92,6 +95,7 @@ export async function buildApp({
   app.decorate('db', database.db);
   app.decorate('storage', storage);
   app.decorate('now', now);
+  app.decorate('today', () => clubToday(now(), env.CLUB_TIMEZONE));
   app.decorate('sealer', createSealer(env, app.log));
   app.decorateRequest('user', null);
 

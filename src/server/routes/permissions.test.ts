@@ -7,7 +7,6 @@ import { z } from 'zod/v4';
 import { sendForm } from '../../../tests/fixtures/content';
 import { COACH_NEEDS_TEAMS } from '../../shared/credentials';
 import { noPermission, PERMISSIONS, type Permission, ROLES, type Role } from '../../shared/permissions';
-import { clubToday } from '../../shared/publishing';
 import { siteSettings, teams, users } from '../../shared/schema';
 import { OPENAPI_PATH } from '../api-contract';
 import { adminScope, PASSWORD_CHANGE_NEEDED, UNDECLARED } from '../auth/guard';
@@ -244,7 +243,7 @@ describe('a Coach of U14 Development', () => {
         payload: {
           firstName: name,
           lastName: 'Morea',
-          dateOfBirth: `${Number(clubToday().slice(0, 4)) - 12}-01-01`,
+          dateOfBirth: `${Number(t.app.today().slice(0, 4)) - 12}-01-01`,
           teamId,
           guardianName: 'Mary Morea',
           guardianRelationship: 'Mother',
