@@ -6,7 +6,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { clubToday } from '../shared/club-time';
 import { MAX_IMAGE_BYTES } from '../shared/constants';
 import { registerApiContract } from './api-contract';
-import { refuseAdminRoutesOutsideTheirPlugin } from './auth/guard';
+import { guardSignedInCallers, refuseAdminRoutesOutsideTheirPlugin } from './auth/guard';
 import { registerResponseCache } from './cache/register-response-cache';
 import type { ResponseCache } from './cache/response-cache';
 import { registerCrossSiteGuard } from './cross-site-guard';
@@ -120,6 +120,8 @@ export async function buildApp({
   // Before any route (and the response check's listing): an /api/admin route outside the admin plugin
   // (routes/admin.ts), where the one permission guard covers every route, stops the server from starting.
   refuseAdminRoutesOutsideTheirPlugin(app);
+  // Before any route: a public route that declares a permission holds signed-in callers to it.
+  guardSignedInCallers(app);
   // Before any route: it sees each route as it is added.
   if (responseCheck) registerResponseCheck(app, responseCheck);
   await registerApiContract(app);
