@@ -61,11 +61,17 @@ const UNDECLARED_PERMISSION = 'Declares no permission: refused to everyone.';
 /**
  * Who may call an operation, from the same facts the guard reads (ADR 040, 041): every /api/admin route needs the
  * session cookie, and its description says which permission and which roles. Any other route is public unless
- * its schema declares otherwise (staffOnly, sessionOptional).
+ * its schema declares otherwise (staffOnly, sessionOptional); one that declares a permission says what a signed-in
+ * caller needs.
  */
 function withAccess<T extends { schema: FastifySchema; url: string; route: RouteOptions }>(route: T): T {
-  if (!route.url.startsWith(ADMIN_PREFIX)) return { ...route, schema: { ...publicAccess, ...route.schema } };
   const permission = route.route.config?.permission;
+  if (!route.url.startsWith(ADMIN_PREFIX)) {
+    // A public route that declares a permission holds signed-in callers to it (guardSignedInCallers).
+    const signedIn = permission && `Signed in: ${permissionDescription(permission)}`;
+    const description = [signedIn, route.schema.description].filter(Boolean).join(' ') || undefined;
+    return { ...route, schema: { ...publicAccess, ...route.schema, ...(description ? { description } : {}) } };
+  }
   const needs = permission ? permissionDescription(permission) : UNDECLARED_PERMISSION;
   const description = [route.schema.description, needs].filter(Boolean).join(' ');
   return { ...route, schema: { ...route.schema, ...staffOnly, description } };

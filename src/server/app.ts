@@ -3,9 +3,10 @@ import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { clubToday } from '../shared/club-time';
 import { MAX_IMAGE_BYTES } from '../shared/constants';
 import { registerApiContract } from './api-contract';
-import { refuseAdminRoutesOutsideTheirPlugin } from './auth/guard';
+import { guardSignedInCallers, refuseAdminRoutesOutsideTheirPlugin } from './auth/guard';
 import { registerResponseCache } from './cache/register-response-cache';
 import type { ResponseCache } from './cache/response-cache';
 import { registerCrossSiteGuard } from './cross-site-guard';
@@ -34,6 +35,8 @@ declare module 'fastify' {
     responseCache: ResponseCache;
     /** The clock: what the public may see depends on the date (photo consent, ADR 027). */
     now: () => Date;
+    /** The club's calendar day on that clock, in CLUB_TIMEZONE: every day-based rule counts in it (ADR 058). */
+    today: () => string;
   }
 }
 
@@ -92,6 +95,7 @@ export async function buildApp({
   app.decorate('db', database.db);
   app.decorate('storage', storage);
   app.decorate('now', now);
+  app.decorate('today', () => clubToday(now(), env.CLUB_TIMEZONE));
   app.decorate('sealer', createSealer(env, app.log));
   app.decorateRequest('user', null);
 
@@ -116,6 +120,8 @@ export async function buildApp({
   // Before any route (and the response check's listing): an /api/admin route outside the admin plugin
   // (routes/admin.ts), where the one permission guard covers every route, stops the server from starting.
   refuseAdminRoutesOutsideTheirPlugin(app);
+  // Before any route: a public route that declares a permission holds signed-in callers to it.
+  guardSignedInCallers(app);
   // Before any route: it sees each route as it is added.
   if (responseCheck) registerResponseCheck(app, responseCheck);
   await registerApiContract(app);

@@ -1,5 +1,6 @@
-// One clock: sessions, registrations' age rules, the schema's date checks and the per-address limits
-// all read the app's clock, so moving the test app's clock moves them all.
+// One clock (ADR 058): sessions, registrations' age rules, the schema's date checks and the per-address limits
+// all read the app's clock, so moving the test app's clock moves them all; every club day is counted in
+// CLUB_TIMEZONE.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registrations, siteSettings, teams } from '../shared/schema';
@@ -104,5 +105,24 @@ describe("the app's clock", () => {
     const received = await send();
     expect(received.statusCode).toBe(201);
     expect(received.json().createdAt).toBe('2027-03-12T23:10:00.000Z');
+  });
+});
+
+describe("the club's day", () => {
+  it('turns at midnight in CLUB_TIMEZONE, on the app clock', async () => {
+    clock.set('2027-03-09T13:59:00Z');
+    expect(t.app.today()).toBe('2027-03-09');
+    clock.set('2027-03-09T14:00:00Z');
+    expect(t.app.today()).toBe('2027-03-10');
+    // Another zone, another midnight: Auckland keeps daylight saving in March (UTC+13).
+    const auckland = testClock('2027-03-09T10:59:00Z');
+    const other = await createTestApp({ CLUB_TIMEZONE: 'Pacific/Auckland' }, { now: auckland.now });
+    try {
+      expect(other.app.today()).toBe('2027-03-09');
+      auckland.advance(MINUTE);
+      expect(other.app.today()).toBe('2027-03-10');
+    } finally {
+      await other.close();
+    }
   });
 });

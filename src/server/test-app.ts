@@ -53,7 +53,7 @@ export async function openTestDatabase(
  */
 export type TestClock = { now: () => Date; set(to: Date | string): void; advance(ms: number): void };
 
-export function testClock(start: Date | string = new Date()): TestClock {
+export function testClock(start: Date | string): TestClock {
   let time = new Date(start).getTime();
   return {
     now: () => new Date(time),
@@ -67,7 +67,7 @@ export function testClock(start: Date | string = new Date()): TestClock {
 }
 
 export type TestAppOptions = {
-  /** A clock the test moves (testClock().now), for answers that change with the time or the date. */
+  /** A clock the test moves (testClock(start).now), for answers that change with the time or the date. */
   now?: () => Date;
   /** Receives every log line of level `info` and above, as the server would write them (the log is off otherwise). */
   log?: { write(line: string): void };

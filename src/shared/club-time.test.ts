@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   atClubMoment,
+  clubToday,
   formatClubDay,
   formatClubDayTime,
   formatClubTime,
@@ -8,10 +9,29 @@ import {
   formatMonthInWords,
   fromClubInput,
   isTimeZone,
+  nextClubMidnight,
   toClubInput,
 } from './club-time';
 
 const PNG = 'Pacific/Port_Moresby';
+
+describe('the club day', () => {
+  it('is the calendar day in the club zone', () => {
+    expect(clubToday(new Date('2026-03-01T13:59:59Z'), PNG)).toBe('2026-03-01');
+    expect(clubToday(new Date('2026-03-01T14:00:00Z'), PNG)).toBe('2026-03-02');
+    // The configured zone decides, daylight saving included: Sydney is UTC+11 on 1 March.
+    expect(clubToday(new Date('2026-03-01T12:59:59Z'), 'Australia/Sydney')).toBe('2026-03-01');
+    expect(clubToday(new Date('2026-03-01T13:00:00Z'), 'Australia/Sydney')).toBe('2026-03-02');
+  });
+  it('turns at the club midnight', () => {
+    expect(nextClubMidnight(new Date('2026-03-01T13:59:59Z'), PNG).toISOString()).toBe('2026-03-01T14:00:00.000Z');
+    expect(nextClubMidnight(new Date('2026-03-01T14:00:00Z'), PNG).toISOString()).toBe('2026-03-02T14:00:00.000Z');
+    // Sydney leaves daylight saving on 5 April 2026: that night's midnight is at UTC+10.
+    expect(nextClubMidnight(new Date('2026-04-05T01:00:00Z'), 'Australia/Sydney').toISOString()).toBe(
+      '2026-04-05T14:00:00.000Z',
+    );
+  });
+});
 
 describe('club time', () => {
   it('reads a Port Moresby evening as the UTC instant ten hours earlier, and back', () => {

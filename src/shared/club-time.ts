@@ -50,6 +50,13 @@ function offsetAt(date: Date, timeZone: string): number {
   return asUtc - Math.floor(date.getTime() / 1000) * 1000;
 }
 
+/**
+ * Where every 'now' and 'today' comes from (ADR 058): a clock and the club's zone. The server passes its app's
+ * clock (app.now) and CLUB_TIMEZONE, so a test that moves the clock moves every date check; the portal passes the
+ * device's clock and the zone the server wrote into its shell.
+ */
+export type ClubClock = { now: () => Date; timeZone: string };
+
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
 /** 'YYYY-MM-DDTHH:mm' in the club's zone for an instant (what a datetime-local input shows). */
@@ -57,6 +64,9 @@ export function toClubInput(iso: string | Date, timeZone: string): string {
   const w = wallClock(new Date(iso), timeZone);
   return `${pad(w.year, 4)}-${pad(w.month)}-${pad(w.day)}T${pad(w.hour)}:${pad(w.minute)}`;
 }
+
+/** The club's calendar day at `now`, as 'YYYY-MM-DD': the day every day-based rule counts in. */
+export const clubToday = (now: Date, timeZone: string) => toClubInput(now, timeZone).slice(0, 10);
 
 /** 'YYYY-MM-DD HH:mm' in the club's zone: a date and time spreadsheets read as one (the enquiries CSV). */
 export const formatClubStamp = (iso: string | Date, timeZone: string) => toClubInput(iso, timeZone).replace('T', ' ');
@@ -77,6 +87,13 @@ export function fromClubInput(local: string, timeZone: string): Date | null {
   let instant = guess - offsetAt(new Date(guess), timeZone);
   instant = guess - offsetAt(new Date(instant), timeZone);
   return new Date(instant);
+}
+
+/** The next midnight in the club's zone after `now`: when a day-based answer may change. */
+export function nextClubMidnight(now: Date, timeZone: string): Date {
+  const [y, m, d] = clubToday(now, timeZone).split('-').map(Number) as [number, number, number];
+  const tomorrow = new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10);
+  return fromClubInput(`${tomorrow}T00:00`, timeZone)!;
 }
 
 // How a person reads a date, on the public site and in the portal alike: one style, day first.

@@ -19,37 +19,35 @@ const iso = (y: number, m: number, d: number) => `${y}-${String(m).padStart(2, '
 export const looksLikeNumericDate = (text: string) => NUMERIC_DATE.test(text.trim());
 
 /**
- * The day a date of birth names, as 'YYYY-MM-DD', or null when it does not name exactly one. Read: the stored
- * month-day-year ('03-15-2010'), a date input's 'YYYY-MM-DD', and a day-first date whose first number cannot be
- * a month ('15-03-2013'). '-', '/' or '.' between the numbers.
+ * The day numeric text names, as 'YYYY-MM-DD', or null when it does not name exactly one: 'YYYY-MM-DD', or two
+ * numbers and a four-digit year in the order `first` says ('month' or 'day' first). The other order is read only
+ * when the number that should be the month cannot be one (over 12). '-', '/' or '.' between the numbers.
  */
-export function readDateOfBirth(text: string | null | undefined): string | null {
+function readNumericDay(text: string | null | undefined, first: 'month' | 'day'): string | null {
   const match = NUMERIC_DATE.exec(text?.trim() ?? '');
   if (!match) return null;
   const [a, b, c] = match.slice(1).map(Number) as [number, number, number];
   if (match[1]!.length === 4) return isRealDay(a, b, c) ? iso(a, b, c) : null;
   if (match[3]!.length !== 4) return null;
-  if (isRealDay(c, a, b)) return iso(c, a, b);
-  // Only a first number over 12 is a day for certain: '04-12-2007' stays the stored form's 12 April.
-  if (a > 12 && isRealDay(c, b, a)) return iso(c, b, a);
+  const [month, day] = first === 'month' ? [a, b] : [b, a];
+  if (isRealDay(c, month, day)) return iso(c, month, day);
+  if (month > 12 && isRealDay(c, day, month)) return iso(c, day, month);
   return null;
 }
+
+/**
+ * The day a date of birth names, as 'YYYY-MM-DD', or null when it does not name exactly one. Read: the stored
+ * month-day-year ('03-15-2010'), a date input's 'YYYY-MM-DD', and a day-first date whose first number cannot be
+ * a month ('15-03-2013'); '04-12-2007' stays the stored form's 12 April.
+ */
+export const readDateOfBirth = (text: string | null | undefined): string | null => readNumericDay(text, 'month');
 
 /**
  * A date of birth as a family types it on the registration form, whose example is '15/03/2014': a date input's
  * 'YYYY-MM-DD', or day first, so '03/04/2014' is 3 April. Only a second number over 12 is read as the month-first
  * date it can only be ('03/15/2014'). As 'YYYY-MM-DD', or null when it names no one day.
  */
-export function readTypedBirthDate(text: string | null | undefined): string | null {
-  const match = NUMERIC_DATE.exec(text?.trim() ?? '');
-  if (!match) return null;
-  const [a, b, c] = match.slice(1).map(Number) as [number, number, number];
-  if (match[1]!.length === 4) return isRealDay(a, b, c) ? iso(a, b, c) : null;
-  if (match[3]!.length !== 4) return null;
-  if (isRealDay(c, b, a)) return iso(c, b, a);
-  if (b > 12 && isRealDay(c, a, b)) return iso(c, a, b);
-  return null;
-}
+export const readTypedBirthDate = (text: string | null | undefined): string | null => readNumericDay(text, 'day');
 
 /** 'YYYY-MM-DD' as a date of birth is stored: 'MM-DD-YYYY'. */
 export const toStoredDateOfBirth = (day: string) => `${day.slice(5, 7)}-${day.slice(8, 10)}-${day.slice(0, 4)}`;

@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   addCalendarMonths,
-  clubToday,
   consentNeeded,
   consentState,
-  nextClubMidnight,
   photoIsPublic,
   publicPlayer,
   publishingDefaults,
@@ -30,17 +28,6 @@ const player = (overrides: Partial<Player> = {}): Player => ({
   createdAt: '2026-01-10T00:00:00.000Z',
   updatedAt: '2026-01-10T00:00:00.000Z',
   ...overrides,
-});
-
-describe('the club day', () => {
-  it('is the Port Moresby calendar day (UTC+10)', () => {
-    expect(clubToday(new Date('2026-03-01T13:59:59Z'))).toBe('2026-03-01');
-    expect(clubToday(new Date('2026-03-01T14:00:00Z'))).toBe('2026-03-02');
-  });
-  it('turns at the club midnight, 14:00 UTC', () => {
-    expect(nextClubMidnight(new Date('2026-03-01T13:59:59Z')).toISOString()).toBe('2026-03-01T14:00:00.000Z');
-    expect(nextClubMidnight(new Date('2026-03-01T14:00:00Z')).toISOString()).toBe('2026-03-02T14:00:00.000Z');
-  });
 });
 
 describe('12 calendar months of consent', () => {

@@ -1,27 +1,13 @@
 // What the public site shows of each player (ADR 027): one rule for the API, the server-rendered
 // /profiles page and the portal's previews, so none of them can drift from the others.
-// Days are calendar days in the club's time zone (Port Moresby, UTC+10 all year, no daylight saving).
+// Days are calendar days in the club's time zone: the caller gives 'today' (clubToday, club-time.ts).
 import { formatDayInWords } from './club-time';
 import { PHOTO_CONSENT_VALID_MONTHS, PHOTO_CONSENT_WARNING_DAYS } from './constants';
 import { ageOf, isKnownAdult } from './date-of-birth';
 import { CONTENT_COLUMNS, type PublicRow, pickPublic } from './public-columns';
 import type { Player } from './schema';
 
-/** Papua New Guinea keeps UTC+10 all year; a fixed offset needs no time-zone database in the browser bundle. */
-const CLUB_UTC_OFFSET_HOURS = 10;
 const DAY_MS = 24 * 60 * 60 * 1000;
-const OFFSET_MS = CLUB_UTC_OFFSET_HOURS * 60 * 60 * 1000;
-
-/** The club's calendar day at `now`, as 'YYYY-MM-DD'. */
-export function clubToday(now: Date = new Date()): string {
-  return new Date(now.getTime() + OFFSET_MS).toISOString().slice(0, 10);
-}
-
-/** The next midnight in the club's time zone after `now`: when a day-based answer may change. */
-export function nextClubMidnight(now: Date = new Date()): Date {
-  const shifted = now.getTime() + OFFSET_MS;
-  return new Date(Math.floor(shifted / DAY_MS) * DAY_MS + DAY_MS - OFFSET_MS);
-}
 
 const parseDay = (day: string) => {
   const [y, m, d] = day.split('-').map(Number) as [number, number, number];

@@ -17,6 +17,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createInsertSchema } from 'drizzle-zod';
 import { z } from 'zod/v4';
+import { type ClubClock, clubToday } from './club-time';
 import {
   ABOUT_ICONS,
   ARTICLE_STATUSES,
@@ -38,7 +39,6 @@ import type { EntityKey } from './entities';
 import type { Role } from './permissions';
 import { optionalPhone } from './phone';
 import { priceField } from './price';
-import { clubToday } from './publishing';
 import type { FeeMethod, FeeStatus, Gender, RegistrationStatus } from './registration';
 import {
   type ContributionMethod,
@@ -627,11 +627,10 @@ const ageField = () =>
     z.number().int().positive().max(120).optional(),
   );
 /**
- * The clock a date check reads (the club's today, whether a game has started). The server passes its app's clock
- * (app.now), so tests can move it; the portal's forms check against the device's.
+ * The clock a date check reads (the club's today, whether a game has started), with the club's zone: the server
+ * passes its app's clock and CLUB_TIMEZONE, so tests can move it; the portal, the device's clock (ADR 058).
  */
-export type Clock = () => Date;
-const deviceClock: Clock = () => new Date();
+export type Clock = ClubClock;
 
 /**
  * A date of birth (ADR 032): a date the server can read is stored as month-day-year text whatever way
@@ -647,7 +646,7 @@ const dateOfBirthField = (clock: Clock) =>
       .refine((text) => !looksLikeNumericDate(text) || readDateOfBirth(text) !== null, {
         message: 'Enter a real date of birth',
       })
-      .refine((text) => (readDateOfBirth(text) ?? '') <= clubToday(clock()), {
+      .refine((text) => (readDateOfBirth(text) ?? '') <= clubToday(clock.now(), clock.timeZone), {
         message: 'The date of birth cannot be in the future',
       })
       .transform((text) => {
@@ -720,11 +719,12 @@ export const playerSchemaOn = (clock: Clock) =>
         z.iso
           .date({ message: 'Enter the date consent was given' })
           // A date ahead would stretch the 12 months (ADR 027); the club's day, as the rule counts it.
-          .refine((day) => day <= clubToday(clock()), { message: 'The consent date cannot be in the future' })
+          .refine((day) => day <= clubToday(clock.now(), clock.timeZone), {
+            message: 'The consent date cannot be in the future',
+          })
           .optional(),
       ),
   }).omit(noServerFields);
-export const insertPlayerSchema = playerSchemaOn(deviceClock);
 
 /** A coach as staff create and update one; the date of birth's check reads `clock`. */
 export const coachSchemaOn = (clock: Clock) =>
@@ -737,7 +737,6 @@ export const coachSchemaOn = (clock: Clock) =>
     description: optionalText,
     photoUrl: optionalImageUrl,
   }).omit(noServerFields);
-export const insertCoachSchema = coachSchemaOn(deviceClock);
 
 const ARTICLE_STATUS_MESSAGE = 'Choose Draft, Scheduled or Published';
 export const insertNewsSchema = createInsertSchema(newsArticles, {
@@ -853,13 +852,12 @@ const eventRules = (clock: Clock) => (event: z.output<typeof eventFields>, ctx: 
   if (scores === 0) return;
   if (event.kind !== 'game') issue('scoreFor', 'Only a game has a result');
   else if (scores === 1) issue(event.scoreFor == null ? 'scoreFor' : 'scoreAgainst', 'Enter both scores, or neither');
-  else if (event.startsAt && event.startsAt.getTime() > clock().getTime()) {
+  else if (event.startsAt && event.startsAt.getTime() > clock.now().getTime()) {
     issue('scoreFor', 'A result can be entered once the game has started');
   }
 };
 
 export const eventSchemaOn = (clock: Clock) => eventFields.superRefine(eventRules(clock));
-export const insertEventSchema = eventSchemaOn(deviceClock);
 
 /** 'Repeat weekly until': a club day, 'YYYY-MM-DD'; empty means the event happens once. */
 const repeatUntilField = z.preprocess(
@@ -869,9 +867,9 @@ const repeatUntilField = z.preprocess(
 
 /**
  * A new event (POST /api/admin/events): an event, and optionally the last club day it repeats to each week. The
- * zone says which club day an event starts on; `clock` whether a game has started.
+ * clock's zone says which club day an event starts on; its time whether a game has started.
  */
-export const createEventSchema = (timeZone: string, clock: Clock = deviceClock) =>
+export const createEventSchema = (clock: Clock) =>
   eventFields.extend({ repeatWeeklyUntil: repeatUntilField }).superRefine((event, ctx) => {
     eventRules(clock)(event, ctx);
     const until = event.repeatWeeklyUntil;
@@ -880,7 +878,7 @@ export const createEventSchema = (timeZone: string, clock: Clock = deviceClock) 
     const issue = (message: string) => ctx.addIssue({ code: 'custom', path: ['repeatWeeklyUntil'], message });
     if (event.scoreFor != null || event.scoreAgainst != null) issue('A game with a result happens once');
     else {
-      const problem = weeklyRepeatIssue(event.startsAt, until, timeZone);
+      const problem = weeklyRepeatIssue(event.startsAt, until, clock.timeZone);
       if (problem) issue(problem);
     }
   });
@@ -982,8 +980,9 @@ export const loginSchema = z.object({
 
 /**
  * Each entity of ./entities.ts: its table and the schema its create and update calls are checked with; for those
- * whose checks depend on the date, `insertOn` makes that schema on a given clock (the server's app.now).
+ * whose checks depend on the date, `insertOn` makes that schema on a given clock (the server's, ADR 058).
  */
+export type EntityTable = { table: unknown } & ({ insert: z.ZodType } | { insertOn: (clock: Clock) => z.ZodType });
 export const ENTITY_TABLES = {
   about: { table: aboutFeatures, insert: insertAboutSchema },
   clubManagement: { table: clubManagement, insert: insertClubManagementSchema },
@@ -994,11 +993,11 @@ export const ENTITY_TABLES = {
   gallery: { table: galleryImages, insert: insertGallerySchema },
   sponsors: { table: sponsors, insert: insertSponsorSchema },
   merchandise: { table: merchandise, insert: insertMerchandiseSchema },
-  players: { table: players, insert: insertPlayerSchema, insertOn: playerSchemaOn },
-  coaches: { table: coaches, insert: insertCoachSchema, insertOn: coachSchemaOn },
-  events: { table: events, insert: insertEventSchema, insertOn: eventSchemaOn },
+  players: { table: players, insertOn: playerSchemaOn },
+  coaches: { table: coaches, insertOn: coachSchemaOn },
+  events: { table: events, insertOn: eventSchemaOn },
   tours: { table: tours, insert: insertTourSchema },
-} satisfies Record<EntityKey, { table: unknown; insert: z.ZodType; insertOn?: (clock: Clock) => z.ZodType }>;
+} satisfies Record<EntityKey, EntityTable>;
 
 // ---- Row types as the API returns them (timestamps become ISO strings in JSON). ----
 type Json<T> = { [K in keyof T]: T[K] extends Date ? string : T[K] extends Date | null ? string | null : T[K] };
@@ -1027,8 +1026,8 @@ export type TourContributionRow = typeof tourContributions.$inferSelect;
 export type RegistrationRow = typeof registrations.$inferSelect;
 
 export type InsertTeam = z.input<typeof insertTeamSchema>;
-export type InsertPlayer = z.input<typeof insertPlayerSchema>;
-export type InsertCoach = z.input<typeof insertCoachSchema>;
+export type InsertPlayer = z.input<ReturnType<typeof playerSchemaOn>>;
+export type InsertCoach = z.input<ReturnType<typeof coachSchemaOn>>;
 export type InsertNews = z.input<typeof insertNewsSchema>;
 export type InsertGallery = z.input<typeof insertGallerySchema>;
 export type InsertContact = z.input<typeof insertContactSchema>;
@@ -1039,7 +1038,7 @@ export type InsertInternational = z.input<typeof insertInternationalSchema>;
 export type InsertSponsor = z.input<typeof insertSponsorSchema>;
 export type InsertClubManagement = z.input<typeof insertClubManagementSchema>;
 export type InsertMerchandise = z.input<typeof insertMerchandiseSchema>;
-export type InsertEvent = z.input<typeof insertEventSchema>;
+export type InsertEvent = z.input<ReturnType<typeof eventSchemaOn>>;
 export type InsertTour = z.input<typeof insertTourSchema>;
 export type CreateEvent = z.output<ReturnType<typeof createEventSchema>>;
 

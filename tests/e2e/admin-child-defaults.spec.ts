@@ -2,10 +2,11 @@
 // date of birth hidden, the choices follow the date of birth as it is entered, and the public card shows the age only.
 import { randomBytes } from 'node:crypto';
 import { ageOn } from '../../src/shared/date-of-birth';
-import { addCalendarMonths, clubToday } from '../../src/shared/publishing';
+import { addCalendarMonths } from '../../src/shared/publishing';
 import { card, expectToast, formPanel, openSection } from './admin-helpers';
 import { expect, test } from './fixtures';
 import { cardByHeading, detail } from './public-helpers';
+import { siteToday } from './site';
 
 test("a child added on a phone gets a child's defaults, and the public card shows the age only", async ({
   signedInPage: page,
@@ -13,7 +14,7 @@ test("a child added on a phone gets a child's defaults, and the public card show
 }) => {
   const { url } = adminSite;
   const first = `Sera${randomBytes(3).toString('hex')}`;
-  const today = clubToday();
+  const today = siteToday();
   // A child's 14th birthday today, and an adult's 25th.
   const child = addCalendarMonths(today, -14 * 12);
   const adult = addCalendarMonths(today, -25 * 12);

@@ -1,7 +1,6 @@
 // Players & Coach Profiles: stat cards, two tabs with their own forms, browser confirmations; /profiles follows.
 import type { Page } from '@playwright/test';
 import { ageOn } from '../../src/shared/date-of-birth';
-import { clubToday } from '../../src/shared/publishing';
 import {
   card,
   confirmDelete,
@@ -13,6 +12,7 @@ import {
   unique,
 } from './admin-helpers';
 import { expect, test } from './fixtures';
+import { siteToday } from './site';
 
 const stat = (page: Page, label: string) => page.locator('dl > div').filter({ hasText: label }).locator('dd');
 
@@ -62,7 +62,7 @@ test('players: create with a photo and team, stats follow, edit, confirm before 
   await form.getByLabel('Age (optional)').fill('12');
   await form.getByLabel('Date of birth (optional)').fill('2012-03-15');
   // The age follows the date of birth (ADR 032); the name is shown in full by staff's choice.
-  await expect(form.getByLabel('Age (optional)')).toHaveValue(String(ageOn('2012-03-15', clubToday())));
+  await expect(form.getByLabel('Age (optional)')).toHaveValue(String(ageOn('2012-03-15', siteToday())));
   await form.getByLabel('Name on the website').selectOption('full');
   await form.getByLabel('Photo (optional)').setInputFiles(images.png);
   await form.getByRole('button', { name: 'Create Player' }).click();

@@ -4,11 +4,12 @@
 // (admin-a11y the section's screen).
 import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { addCalendarMonths, clubToday } from '../../src/shared/publishing';
+import { addCalendarMonths } from '../../src/shared/publishing';
 import { card, expectToast, openSection } from './admin-helpers';
 import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
 import { cardByHeading } from './public-helpers';
+import { siteToday } from './site';
 
 /** Opens the registration window for '2027 Season' (Site Settings are saved whole). */
 async function openRegistration(page: Page, url: string) {
@@ -44,7 +45,7 @@ test('staff accept a registration and the player shows on /profiles as first nam
     data: {
       firstName: first,
       lastName: 'Mori',
-      dateOfBirth: addCalendarMonths(clubToday(), -12 * 12),
+      dateOfBirth: addCalendarMonths(siteToday(), -12 * 12),
       teamId: team.id,
       guardianName: 'Grace Mori',
       guardianRelationship: 'Mother',

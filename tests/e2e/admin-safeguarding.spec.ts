@@ -2,11 +2,11 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { clubToday } from '../../src/shared/publishing';
 import { card, expectToast, formPanel, images, openSection } from './admin-helpers';
 import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
 import { cardByHeading, detail } from './public-helpers';
+import { siteToday } from './site';
 
 /** A first name no other test uses, so the shortened name ('Kilaab12cd M.') is unique too. */
 const firstName = () => `Kila${randomBytes(3).toString('hex')}`;
@@ -45,7 +45,7 @@ test('staff hide a date of birth and shorten a name; the public card follows', a
   const name = `${first} Morea`;
   // Everything shown, as staff may choose for a child (a new child's defaults: admin-child-defaults.spec.ts).
   const choices = { nameOnWebsite: 'full', showDateOfBirth: 'true' };
-  await addPlayer(page, url, { name, dateOfBirth: '03-15-2012', photoConsentDate: clubToday(), ...choices });
+  await addPlayer(page, url, { name, dateOfBirth: '03-15-2012', photoConsentDate: siteToday(), ...choices });
   await expect(detail(await publicCard(page, url, name), 'DOB')).toHaveText('15 March 2012');
 
   const form = await editPlayer(page, url, name);
@@ -103,7 +103,7 @@ test('a photo without consent is listed under Consent needed and the public card
   await needed.getByRole('button', { name: `Record consent for ${name}` }).click();
   const form = formPanel(page, 'Edit Player');
   await expect(form.getByLabel('Name', { exact: true })).toHaveValue(name);
-  await form.getByLabel('Photo consent given on (optional)').fill(clubToday());
+  await form.getByLabel('Photo consent given on (optional)').fill(siteToday());
   await form.getByRole('button', { name: 'Update Player' }).click();
   await expectToast(page, 'Player updated successfully');
   await expect(needed.getByText(name)).toHaveCount(0);

@@ -2,13 +2,14 @@
 // it, schedules it for Monday 7 am, reloads in the middle of typing and loses the signal while saving, and loses
 // nothing; a second editor's save meets the stale one with the 409 message, the form kept.
 import type { Page } from '@playwright/test';
-import { addDays, clubToday } from '../../src/shared/publishing';
+import { addDays } from '../../src/shared/publishing';
 import { expectToast, formPanel, openSection, unique } from './admin-helpers';
 import { expect, test } from './fixtures';
+import { siteToday } from './site';
 
 /** The club's next Monday (Port Moresby, the demo club's zone), as a date input takes it. */
 function nextMonday(): string {
-  const today = clubToday(new Date());
+  const today = siteToday();
   const weekday = new Date(`${today}T00:00:00Z`).getUTCDay();
   return addDays(today, (8 - weekday) % 7 || 7);
 }

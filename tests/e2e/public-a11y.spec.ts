@@ -9,14 +9,29 @@ import PUBLIC_PAGES from './public-pages.json' with { type: 'json' };
 // On the demo content the article is one; on the empty site, the 404 page of an unknown slug.
 const PAGES = [...PUBLIC_PAGES, '/no-such-page'];
 
-/** Lazy pictures below the fold load as they scroll into view; axe checks contrast against what is drawn. */
+/**
+ * Lazy pictures below the fold load as they scroll into view; axe checks contrast against what is drawn, so every
+ * picture whose loading began is waited for until it has loaded (or failed).
+ */
 async function scrollThrough(page: Page) {
   await page.evaluate(async () => {
+    // Two frames: the one that sees the new scroll position, and the next, by when a lazy picture has started.
+    const frames = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
     for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {
       window.scrollTo(0, y);
-      await new Promise((r) => setTimeout(r, 50));
+      await frames();
     }
     window.scrollTo(0, 0);
+    const loading = [...document.images].filter((img) => img.currentSrc !== '' && !img.complete);
+    await Promise.all(
+      loading.map(
+        (img) =>
+          new Promise((r) => {
+            img.addEventListener('load', r, { once: true });
+            img.addEventListener('error', r, { once: true });
+          }),
+      ),
+    );
   });
 }
 

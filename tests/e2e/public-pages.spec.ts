@@ -2,9 +2,9 @@
 
 import { CLUB } from '../../src/shared/constants';
 import { ageOn } from '../../src/shared/date-of-birth';
-import { clubToday } from '../../src/shared/publishing';
 import { expect, test } from './fixtures';
 import { cardByHeading, detail, openPage } from './public-helpers';
+import { siteToday } from './site';
 
 test.describe('empty database: fallback content', () => {
   test('landing page', async ({ page, emptySite }) => {
@@ -195,7 +195,7 @@ test.describe('demo content', () => {
     await expect(joshua.getByText('Point Guard')).toBeVisible();
     // The age is worked out from the date of birth (ADR 032), which reads day first.
     for (const [label, value] of [
-      ['Age', String(ageOn('2007-04-12', clubToday()))],
+      ['Age', String(ageOn('2007-04-12', siteToday()))],
       ['DOB', '12 April 2007'],
       ['From', 'Port Moresby'],
       ['Team', 'U19 Competitive'],

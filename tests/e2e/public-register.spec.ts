@@ -3,11 +3,11 @@
 // confirmation), reaching the confirmation with a reference. Registration is opened through the admin API, as staff
 // would in Site Settings.
 import type { APIRequestContext, Page } from '@playwright/test';
-import { clubToday } from '../../src/shared/publishing';
 import { unique } from './admin-helpers';
 import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
 import { openPage } from './public-helpers';
+import { siteToday } from './site';
 
 const FEES = 'K50 a season, cash at training or mobile money to 7000 1111.';
 
@@ -39,7 +39,7 @@ async function openRegistration(request: APIRequestContext, site: { url: string;
 }
 
 /** A child of 11 or 12 on the club's day: in the U14 group. */
-const childBorn = () => `${Number(clubToday().slice(0, 4)) - 12}-01-15`;
+const childBorn = () => `${Number(siteToday().slice(0, 4)) - 12}-01-15`;
 
 const form = (page: Page) => page.getByRole('form', { name: 'Registration' });
 

@@ -3,10 +3,18 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { clubToday } from '../../src/shared/club-time';
+import { DEFAULT_CLUB_TIME_ZONE } from '../../src/shared/constants';
 import { freePort } from '../fixtures/free-port';
 import { DEMO_TEMPLATE_ENV, EMPTY_TEMPLATE_ENV } from './global-setup';
 
 export type Site = { url: string; dataDir: string; stop(): Promise<void> };
+
+/** The zone every site of these journeys runs in, whatever the machine's environment says. */
+const SITE_TIME_ZONE = DEFAULT_CLUB_TIME_ZONE;
+
+/** The club's day on the site's clock: the server runs on this machine's clock, in SITE_TIME_ZONE. */
+export const siteToday = () => clubToday(new Date(), SITE_TIME_ZONE);
 export type Staff = { username: string; password: string };
 
 async function waitUntilReady(url: string, child: ChildProcess, output: () => string): Promise<void> {
@@ -41,6 +49,7 @@ export async function startSite({
     DATABASE_URL: '',
     PUBLIC_URL: '',
     VISIT_FLUSH_SECONDS: '1',
+    CLUB_TIMEZONE: SITE_TIME_ZONE,
   };
   // A database prepared once by global-setup.ts, empty or with the demo content; no process holds it any more.
   cpSync(process.env[seedDemo ? DEMO_TEMPLATE_ENV : EMPTY_TEMPLATE_ENV]!, dataDir, { recursive: true });

@@ -6,25 +6,24 @@ import type { Db } from '../../server/db/client';
 import { storeImage } from '../../server/media/images';
 import type { ImageStorage } from '../../server/media/storage';
 import { createSealer, type Sealer } from '../../server/registrations/sealed';
-import { DEFAULT_CLUB_TIME_ZONE } from '../../shared/constants';
-import { addDays, clubToday, publishingDefaults } from '../../shared/publishing';
+import { clubToday } from '../../shared/club-time';
+import { addDays, publishingDefaults } from '../../shared/publishing';
 import {
   aboutFeatures,
   clubManagement,
   coaches,
+  coachSchemaOn,
   contactInquiries,
+  eventSchemaOn,
   events,
   galleryImages,
   insertAboutSchema,
   insertClubManagementSchema,
-  insertCoachSchema,
-  insertEventSchema,
   insertGallerySchema,
   insertInternationalSchema,
   insertMerchandiseSchema,
   insertNewsSchema,
   insertPathwaySchema,
-  insertPlayerSchema,
   insertSettingsSchema,
   insertSponsorSchema,
   insertTeamSchema,
@@ -33,6 +32,7 @@ import {
   merchandise,
   newsArticles,
   pathwaySteps,
+  playerSchemaOn,
   players,
   siteSettings,
   sponsors,
@@ -98,12 +98,13 @@ const TEAM_SCENE = {
 export type SeedReport = Record<string, number>;
 
 /**
- * The seed's clock and the club's zone: the demo season is placed around the day it is seeded. `sealer` seals the
+ * The seed's clock and the club's zone: the demo season, the players' consent days and the tours are all placed
+ * around this one instant and its club day, and every date check reads them (ADR 058). `sealer` seals the
  * supporters' names of the demo tours as the server would (the app's DATA_KEY); plain JSON without one.
  */
 export type SeedOptions = {
-  now?: Date;
-  timeZone?: string;
+  now: Date;
+  timeZone: string;
   sealer?: Sealer;
   /**
    * Stores a picture drawn as SVG and answers its URL; by default each is rasterised and encoded through the image
@@ -116,8 +117,10 @@ export async function seedDemo(
   db: Db,
   storage: ImageStorage,
   log: (line: string) => void,
-  { now = new Date(), timeZone = DEFAULT_CLUB_TIME_ZONE, sealer = createSealer({}), storePicture }: SeedOptions = {},
+  { now, timeZone, sealer = createSealer({}), storePicture }: SeedOptions,
 ): Promise<SeedReport> {
+  const clock = { now: () => now, timeZone };
+  const today = clubToday(now, timeZone);
   // One picture's encoding keeps about one core busy: as many at once as there are cores.
   const encoding = atMostAtOnce(availableParallelism());
   const image = (svg: string) =>
@@ -172,8 +175,8 @@ export async function seedDemo(
   }
   done('teams', DEMO_TEAMS.length);
 
-  const season = demoSeason(teamIds, { today: clubToday(now), now, timeZone });
-  await db.insert(events).values(season.map((row) => insertEventSchema.parse(row)));
+  const season = demoSeason(teamIds, { today, now, timeZone });
+  await db.insert(events).values(season.map((row) => eventSchemaOn(clock).parse(row)));
   done('fixtures and results', season.length);
 
   await db.insert(pathwaySteps).values(DEMO_PATHWAY.map((row) => insertPathwaySchema.parse(row)));
@@ -238,10 +241,10 @@ export async function seedDemo(
   const playerRows = await Promise.all(
     DEMO_PLAYERS.map(async (player, i) => {
       const photoUrl = await image(demoPortrait('player', SKIN[i % SKIN.length]!));
-      const photoConsentDate = addDays(clubToday(), -(player.consentDaysAgo ?? 60));
-      return insertPlayerSchema.parse({
+      const photoConsentDate = addDays(today, -(player.consentDaysAgo ?? 60));
+      return playerSchemaOn(clock).parse({
         // As a create through the API: choices not given take the defaults for the player's age (ADR 032).
-        ...publishingDefaults(player, clubToday()),
+        ...publishingDefaults(player, today),
         ...player,
         teamId: teamIds.get(player.team),
         jerseyNumber: player.number,
@@ -256,7 +259,7 @@ export async function seedDemo(
   const coachRows = await Promise.all(
     DEMO_COACHES.map(async (coach, i) => {
       const photoUrl = await image(demoPortrait('coach', SKIN[(i + 2) % SKIN.length]!));
-      return insertCoachSchema.parse({ ...coach, photoUrl });
+      return coachSchemaOn(clock).parse({ ...coach, photoUrl });
     }),
   );
   const coachIds = new Map(
@@ -273,7 +276,6 @@ export async function seedDemo(
   const sponsorIds = new Map(
     (await db.select({ id: sponsors.id, name: sponsors.name }).from(sponsors)).map((s) => [s.name, s.id]),
   );
-  const today = clubToday(now);
   let given = 0;
   const tourImages = await Promise.all(
     DEMO_TOURS.map((tour, i) =>

@@ -3,6 +3,7 @@
 // JavaScript (the enquiry, a registration). Read while rendering on the server only; islands get what they need as
 // props.
 import { createContext, useContext } from 'react';
+import { clubToday } from '../../shared/club-time';
 import { type ArticleStatus, DEFAULT_CLUB_TIME_ZONE } from '../../shared/constants';
 import type { ContactErrors, ContactFormValues } from '../../shared/contact-schema';
 import type { FollowChoices, FollowErrors, FollowFormValues } from '../../shared/follow';
@@ -86,6 +87,12 @@ export const usePageRequest = () => useContext(PageRequestContext);
 /** The club's clock, zone and address; a page rendered without them (tests) gets now, the default zone and no address. */
 export function useClubContext(): ClubContext {
   return usePageRequest()?.club ?? { now: new Date(), timeZone: DEFAULT_CLUB_TIME_ZONE, siteUrl: '' };
+}
+
+/** The club's calendar day the page is rendered on: the app's clock, in CLUB_TIMEZONE (ADR 058). */
+export function usePageToday(): string {
+  const { now, timeZone } = useClubContext();
+  return clubToday(now, timeZone);
 }
 
 /** The value of a query parameter when the page knows it (isKnown), else null: an unknown value shows the default. */

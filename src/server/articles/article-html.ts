@@ -10,6 +10,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import sanitizeHtml from 'sanitize-html';
 import { ArticlePicture } from '../../client/components/ui/article-body';
+import { escapeHtml } from '../escape-html';
 import { uploadName } from '../media/storage';
 import { ARTICLE_IMAGE, altText, markdown, parseArticle } from './markdown';
 
@@ -24,8 +25,6 @@ type RenderEnv = {
   /** Whether the link being rendered was dropped (an address no browser should follow): its close goes too. */
   droppedLink?: boolean;
 };
-
-const escapeHtml = markdown.utils.escapeHtml;
 
 const originOf = (url: string): string | null => {
   try {

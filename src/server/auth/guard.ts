@@ -1,7 +1,8 @@
 // One guard for every /api/admin route (ADR 040): each route declares the permission it needs in its config, and
 // every one is registered in the admin plugin (adminScope below, routes/admin.ts), whose onRoute hook puts this
 // check before the route's own pre-handlers. The session is checked on the server
-// for each request; a route that declares nothing is refused to everyone.
+// for each request; a route that declares nothing is refused to everyone. A route outside /api/admin that declares
+// a permission (POST /api/register) holds signed-in callers to it with the same check (guardSignedInCallers).
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest, preHandlerHookHandler } from 'fastify';
 import { hasPermission, noPermission, PERMISSIONS, type Permission } from '../../shared/permissions';
 import type { User } from '../../shared/schema';
@@ -13,7 +14,10 @@ declare module 'fastify' {
     user: User | null;
   }
   interface FastifyContextConfig {
-    /** What an /api/admin route needs (src/shared/permissions.ts); without it the route is refused to everyone. */
+    /**
+     * What an /api/admin route needs (src/shared/permissions.ts); without it the route is refused to everyone. On a
+     * route outside /api/admin: what a signed-in caller needs (visitors get what the route does for visitors).
+     */
     permission?: Permission;
   }
 }
@@ -89,6 +93,24 @@ export function refuseAdminRoutesOutsideTheirPlugin(app: FastifyInstance): void 
     if (isAdminUrl(route.url) && !(this as FastifyInstance & Record<symbol, boolean>)[ADMIN_SCOPE]) {
       throw new Error(`${route.method} ${route.url}: register /api/admin routes in the admin plugin (routes/admin.ts)`);
     }
+  });
+}
+
+/**
+ * Registered before any route: a route outside /api/admin that declares a permission is open to visitors (what it
+ * does for them is its own rule: POST /api/register makes only the first account), and holds every signed-in caller
+ * to that permission with the one check, before the route's own pre-handlers, as the admin plugin does.
+ */
+export function guardSignedInCallers(app: FastifyInstance): void {
+  app.addHook('onRoute', (route) => {
+    const permission = route.config?.permission;
+    if (!permission || isAdminUrl(route.url)) return;
+    const guard = permissionGuard(permission);
+    const signedInGuard: preHandlerHookHandler = async function (request, reply) {
+      if (await currentUser(request)) await guard.call(this, request, reply, () => {});
+    };
+    const own = route.preHandler ? ([] as preHandlerHookHandler[]).concat(route.preHandler) : [];
+    route.preHandler = [signedInGuard, ...own];
   });
 }
 

@@ -50,14 +50,24 @@ describe.runIf(usingPostgres())('the cache across instances on PostgreSQL', () =
     )) as unknown as { rows: { n: number }[] };
     return result.rows[0]!.n;
   };
+  /** Resolves once B next clears its cache: how B hears a write on A. */
+  const nextClearOnB = () =>
+    new Promise<void>((resolve) => {
+      let heard = false;
+      b.responseCache.onClear(() => {
+        if (!heard) resolve();
+        heard = true;
+      });
+    });
   /** Changes a team behind the API: no instance is told. */
   const renameTeamsDirectly = (name: string) => a.database.db.update(teams).set({ name });
 
   it("shows A's write on B within a second, though B had the page and list cached", async () => {
+    const heard = nextClearOnB();
     await createTeam('Hornets U16');
     await expectOnBWithinASecond(['/', '/api/teams'], 'Hornets U16');
-    // B may have read the new team before A's notification arrived (which then clears it): let that pass.
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // B may have read the new team before A's notification arrived (which then clears it): wait for that clear.
+    await heard;
     await Promise.all(['/', '/api/teams'].map(onB));
     // B now serves from memory: a change behind the API does not show there.
     await renameTeamsDirectly('Eagles U16');
@@ -69,9 +79,10 @@ describe.runIf(usingPostgres())('the cache across instances on PostgreSQL', () =
   });
 
   it("reads again on B only the lists A's write may change (ADR 036)", async () => {
+    const heard = nextClearOnB();
     await createTeam('Herons U14');
     await expectOnBWithinASecond(['/', '/api/teams'], 'Herons U14');
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await heard;
     await Promise.all(['/', '/api/teams'].map(onB));
     await renameTeamsDirectly('Storks U14');
     const payload = { ...JSON_ENTITIES.news.body, title: 'Scoped across instances' };

@@ -2,10 +2,10 @@
 // database went away with the listening connection), what was being served is set aside, and answers a request
 // whose own rendering finds the database unreachable. Writes cannot succeed meanwhile, and once the database is
 // back everything is rendered afresh.
-import { nextClubMidnight } from '../../shared/publishing';
+import { type ClubClock, nextClubMidnight } from '../../shared/club-time';
 import type { CachedResponse } from './response-cache';
 
-export function createFallbacks(now: () => Date, staleIfErrorMs: number) {
+export function createFallbacks({ now, timeZone }: ClubClock, staleIfErrorMs: number) {
   let held = new Map<string, { response: CachedResponse; until: number }>();
   return {
     /**
@@ -14,7 +14,7 @@ export function createFallbacks(now: () => Date, staleIfErrorMs: number) {
      */
     keep(entries: Map<string, CachedResponse>) {
       const time = now().getTime();
-      const latest = Math.min(time + staleIfErrorMs, nextClubMidnight(new Date(time)).getTime());
+      const latest = Math.min(time + staleIfErrorMs, nextClubMidnight(new Date(time), timeZone).getTime());
       held = new Map(
         [...entries].map(([key, response]) => [
           key,

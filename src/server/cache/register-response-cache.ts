@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { clubClockOf } from '../club-clock';
 import type { Database } from '../db/client';
 import { isDatabaseUnavailable } from '../db/unavailable';
 import { listenForPeerWrites } from './peer-listener';
@@ -38,7 +39,7 @@ export async function announceWrite(database: Database, sender = 'command', scop
 
 export async function registerResponseCache(app: FastifyInstance): Promise<void> {
   const cache = createResponseCache({
-    now: app.now,
+    clock: clubClockOf(app),
     staleIfErrorMs: app.env.STALE_IF_ERROR_MINUTES * 60_000,
     isUnavailable: isDatabaseUnavailable,
   });

@@ -25,11 +25,15 @@ function controlledProducer() {
   };
 }
 
+const PNG = 'Pacific/Port_Moresby';
+/** A clock that stays at one mid-morning in Port Moresby: nothing expires with the day unless a test moves it. */
+const STILL = { now: () => new Date('2030-06-01T01:00:00Z'), timeZone: PNG };
+
 const text = (response: { body: { raw: Buffer } }) => response.body.raw.toString();
 
 describe('response cache', () => {
   it('produces a key once and answers later requests from memory', async () => {
-    const cache = createResponseCache();
+    const cache = createResponseCache({ clock: STILL });
     let calls = 0;
     const produce = async () => html(`page ${++calls}`);
     expect(text(await cache.get('/', produce))).toBe('page 1');
@@ -40,7 +44,7 @@ describe('response cache', () => {
   });
 
   it('shares one production between concurrent misses of a key', async () => {
-    const cache = createResponseCache();
+    const cache = createResponseCache({ clock: STILL });
     const producer = controlledProducer();
     const first = cache.get('/', producer.produce);
     const second = cache.get('/', producer.produce);
@@ -51,7 +55,7 @@ describe('response cache', () => {
   });
 
   it('does not keep a result whose read started before a write, and lets later requests wait for their own', async () => {
-    const cache = createResponseCache();
+    const cache = createResponseCache({ clock: STILL });
     const producer = controlledProducer();
     const beforeWrite = cache.get('/', producer.produce);
     cache.clear(); // a staff write lands while the read is under way
@@ -70,7 +74,7 @@ describe('response cache', () => {
   });
 
   it('begins the next render after a failed one, for the requests that came after a write', async () => {
-    const cache = createResponseCache();
+    const cache = createResponseCache({ clock: STILL });
     const failing = cache.get('/', async () => Promise.reject(new Error('database down')));
     cache.clear();
     const after = cache.get('/', async () => html('fresh'));
@@ -79,7 +83,7 @@ describe('response cache', () => {
   });
 
   it('stores nothing from a read that a write overtook, even when nothing else was read since', async () => {
-    const cache = createResponseCache();
+    const cache = createResponseCache({ clock: STILL });
     const producer = controlledProducer();
     const read = cache.get('/', producer.produce);
     cache.clear();
@@ -89,14 +93,14 @@ describe('response cache', () => {
   });
 
   it('keeps neither errors nor non-200 answers', async () => {
-    const cache = createResponseCache();
+    const cache = createResponseCache({ clock: STILL });
     await expect(cache.get('/', async () => Promise.reject(new Error('database down')))).rejects.toThrow();
     await cache.get('/gone', async () => html('not found', 404));
     expect(cache.size).toBe(0);
   });
 
   it('never keeps a null key, and keeps nothing while suspended', async () => {
-    const cache = createResponseCache();
+    const cache = createResponseCache({ clock: STILL });
     await cache.get(null, async () => html('one-off'));
     expect(cache.size).toBe(0);
     await cache.get('/', async () => html('old'));
@@ -110,7 +114,7 @@ describe('response cache', () => {
   });
 
   it('does not keep a read that was under way when the cache was suspended', async () => {
-    const cache = createResponseCache();
+    const cache = createResponseCache({ clock: STILL });
     const producer = controlledProducer();
     const read = cache.get('/', producer.produce);
     cache.suspend();
@@ -121,7 +125,7 @@ describe('response cache', () => {
   });
 
   it('compresses stored bodies to brotli and gzip, and skips encodings that would not shrink them', async () => {
-    const cache = createResponseCache();
+    const cache = createResponseCache({ clock: STILL });
     const page = await cache.get('/', async () => html('<p>club news</p>'.repeat(200)));
     expect(page.body.br!.length).toBeLessThan(page.body.gzip!.length);
     expect(page.body.gzip!.length).toBeLessThan(page.body.raw.length / 10);
@@ -135,7 +139,7 @@ describe('response cache', () => {
   });
 
   it('compresses fast when it fills, and at best once the response has been kept a while', async () => {
-    const cache = createResponseCache({ recompressAfterMs: 20 });
+    const cache = createResponseCache({ clock: STILL, recompressAfterMs: 20 });
     // Varied text, as a page is: brotli's best setting finds more in it than its fast one.
     const words = ['Hornets', 'training', 'Saturday', 'court', 'U16', 'fixtures', 'Boroko', 'coach', 'season'];
     const page = Array.from({ length: 2000 }, (_, i) => `<li>${words[(i * 7919) % 9]} ${i % 97}</li>`).join('');
@@ -148,7 +152,7 @@ describe('response cache', () => {
   });
 
   it('does not recompress what a write cleared, nor put it back over the newer response', async () => {
-    const cache = createResponseCache({ recompressAfterMs: 20 });
+    const cache = createResponseCache({ clock: STILL, recompressAfterMs: 20 });
     await cache.get('/', async () => html('<p>before the write</p>'.repeat(100)));
     cache.clear();
     await cache.get('/', async () => html('<p>after the write</p>'.repeat(100)));
@@ -162,7 +166,7 @@ describe('response cache', () => {
     const down = async (): Promise<Produced> => Promise.reject(unreachable);
     const setUp = (clock: { time: number }, expiresAt?: number) => {
       const cache = createResponseCache({
-        now: () => new Date(clock.time),
+        clock: { now: () => new Date(clock.time), timeZone: PNG },
         staleIfErrorMs: 60 * 60_000,
         isUnavailable: (error) => (error as { unavailable?: boolean }).unavailable === true,
       });
@@ -213,7 +217,7 @@ describe('response cache', () => {
     }
 
     it('keeps each list until a write in its scope; a write with no scope forgets every list', async () => {
-      const cache = createResponseCache();
+      const cache = createResponseCache({ clock: STILL });
       const news = counted({ value: 'news' });
       const teams = counted({ value: 'teams' });
       expect(await cache.read('news', news.load)).toBe('news (read 1)');
@@ -230,7 +234,7 @@ describe('response cache', () => {
     });
 
     it('shares a read under way, but not one begun before a write in its scope', async () => {
-      const cache = createResponseCache();
+      const cache = createResponseCache({ clock: STILL });
       const first = deferred<string>();
       const before = cache.read('news', () => first.promise);
       expect(cache.read('news', async () => 'not read')).toBe(before);
@@ -244,7 +248,7 @@ describe('response cache', () => {
 
     it('keeps no failed read, nothing while suspended, and nothing past the club day', async () => {
       const clock = { time: Date.parse('2030-06-01T01:00:00Z') };
-      const cache = createResponseCache({ now: () => new Date(clock.time) });
+      const cache = createResponseCache({ clock: { now: () => new Date(clock.time), timeZone: PNG } });
       await expect(cache.read('news', async () => Promise.reject(new Error('down')))).rejects.toThrow('down');
       expect(await cache.read('news', async () => 'after the error')).toBe('after the error');
       cache.suspend();

@@ -1,7 +1,7 @@
 // Rendered pages and public lists kept in memory, so a visit costs no database query and no React render.
 // Keys are a fixed set (known page paths and API list paths, chosen by the callers), so memory stays bounded
 // whatever URLs clients send.
-import { nextClubMidnight } from '../../shared/publishing';
+import { type ClubClock, nextClubMidnight } from '../../shared/club-time';
 import { type EncodedBody, encodeBody } from './encoded-body';
 import { createFallbacks } from './fallbacks';
 import { createReadCache } from './read-cache';
@@ -28,8 +28,8 @@ export type CachedResponse = {
 export type ResponseCache = ReturnType<typeof createResponseCache>;
 
 export type ResponseCacheOptions = {
-  /** The clock (tests set it). */
-  now?: () => Date;
+  /** The app's clock and the club's zone: what is kept expires at the club's next midnight (tests move it). */
+  clock: ClubClock;
   /**
    * How long a kept response must stay unchanged before it is recompressed at the best setting. Writes come in
    * bursts (a batch of uploads, reordering): pages cleared again within this time are never recompressed.
@@ -47,13 +47,14 @@ export type ResponseCacheOptions = {
  * earlier, when a kept response says it goes stale sooner (the fixtures page when a game ends).
  */
 export function createResponseCache({
-  now = () => new Date(),
+  clock,
   recompressAfterMs = 2000,
   staleIfErrorMs = 0,
   isUnavailable = () => false,
-}: ResponseCacheOptions = {}) {
+}: ResponseCacheOptions) {
+  const { now, timeZone } = clock;
   const entries = new Map<string, CachedResponse>();
-  const fallbacks = createFallbacks(now, staleIfErrorMs);
+  const fallbacks = createFallbacks(clock, staleIfErrorMs);
   /**
    * At most one production per key at a time: concurrent misses share a single render, and misses after a write
    * wait for the render under way (begun before the write, so its result is not theirs) to end before theirs
@@ -69,7 +70,7 @@ export function createResponseCache({
   let generation = 0;
   /** While other instances' writes cannot be heard (PostgreSQL listener down), nothing is served from memory. */
   let suspended = false;
-  let expiresAt = nextClubMidnight(now()).getTime();
+  let expiresAt = nextClubMidnight(now(), timeZone).getTime();
   /** Called after every clear, so what is derived from the same data (hidden photos) is forgotten with it. */
   const clearListeners: ((scope: Scope) => void)[] = [];
   /** The public lists pages are made of: a write forgets only those it may have changed (its scope). */
@@ -154,7 +155,7 @@ export function createResponseCache({
   function expireIfDue() {
     const time = now().getTime();
     if (time < expiresAt) return;
-    expiresAt = nextClubMidnight(new Date(time)).getTime();
+    expiresAt = nextClubMidnight(new Date(time), timeZone).getTime();
     clear(null, true);
   }
 

@@ -5,7 +5,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type MailServer, type Received, readable, startMailServer } from '../../../tests/fixtures/mail-server';
-import { mailOutbox, registrations, siteSettings, teams } from '../../shared/schema';
+import { openForRegistrations, registerChild } from '../../../tests/fixtures/registrations';
+import { mailOutbox, siteSettings } from '../../shared/schema';
 import { createTestApp, type TestApp, type TestClock, testClock } from '../test-app';
 import { FAMILY_MAILS_PER_HOUR } from './family-limit';
 
@@ -13,46 +14,6 @@ const fast = { ALERT_RETRY_BASE_MS: '100', ALERT_POLL_MS: '200' };
 const SETTLE = { timeout: 15_000, interval: 50 };
 const HOUR = 60 * 60 * 1000;
 const PHISHING = 'URGENT: verify your account at https://evil.example/login';
-
-async function openForRegistrations(t: TestApp) {
-  await t.database.db.update(siteSettings).set({ registrationOpen: true, season: '2027 Season' });
-  const [team] = await t.database.db
-    .insert(teams)
-    .values({ name: 'U14 Girls', ageGroup: 'u14', description: '-', features: [], color: 'bg-club-red' })
-    .returning({ id: teams.id });
-  return team!.id;
-}
-
-let address = 0;
-/** Registers a 12-year-old through the public API (201 whatever becomes of the emails); answers its id. */
-async function register(t: TestApp, teamId: string, values: Record<string, unknown>) {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/registrations',
-    remoteAddress: `10.31.9.${++address}`,
-    payload: {
-      firstName: 'Ana',
-      lastName: 'Kila',
-      dateOfBirth: '2014-03-05',
-      teamId,
-      guardianName: 'Mary Kila',
-      guardianRelationship: 'Mother',
-      guardianPhone: '7123 4567',
-      emergencyName: 'John Tau',
-      emergencyPhone: '7999 8888',
-      consentCodeOfConduct: true,
-      consentMedical: true,
-      photoConsent: false,
-      ...values,
-    },
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  const [row] = await t.database.db
-    .select({ id: registrations.id })
-    .from(registrations)
-    .where(eq(registrations.reference, res.json().reference));
-  return row!.id;
-}
 
 const kindsFor = async (t: TestApp, id: string) =>
   (await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.registrationId, id))).map((m) => m.kind).sort();
@@ -79,7 +40,7 @@ describe('the family’s confirmation', () => {
   });
 
   it('carries no typed text in its subject, and no typed text that looks like a link anywhere', async () => {
-    await register(t, teamId, {
+    await registerChild(t, teamId, {
       firstName: PHISHING,
       guardianName: 'See https://evil.example',
       email: 'stranger@example.org',
@@ -100,7 +61,7 @@ describe('the family’s confirmation', () => {
     const family = 'mary.kila@example.org';
     const ids = [];
     for (const firstName of ['Bea', 'Cara', 'Dina', 'Eva']) {
-      ids.push(await register(t, teamId, { firstName, email: family.toUpperCase() }));
+      ids.push((await registerChild(t, teamId, { firstName, email: family.toUpperCase() })).id);
     }
     const kinds = await Promise.all(ids.map((id) => kindsFor(t, id)));
     const confirmed = kinds.filter((k) => k.includes('registration-confirmation'));
@@ -110,7 +71,7 @@ describe('the family’s confirmation', () => {
 
     // An hour after the first, one more may go.
     clock.advance(HOUR);
-    const next = await register(t, teamId, { firstName: 'Fay', email: family });
+    const { id: next } = await registerChild(t, teamId, { firstName: 'Fay', email: family });
     expect(await kindsFor(t, next)).toEqual(['registration-alert', 'registration-confirmation']);
     await vi.waitFor(() => expect(to(mail.received, family)).toHaveLength(4), SETTLE);
   });
@@ -135,7 +96,7 @@ describe('with MAIL_PER_MINUTE 4', () => {
   it('families’ confirmations take at most half of the minute: staff alerts still go in it', async () => {
     const teamId = await openForRegistrations(t);
     for (const firstName of ['Ana', 'Bea', 'Cara', 'Dina', 'Eva']) {
-      await register(t, teamId, { firstName, email: `${firstName.toLowerCase()}@example.org` });
+      await registerChild(t, teamId, { firstName, email: `${firstName.toLowerCase()}@example.org` });
     }
     await vi.waitFor(() => expect(mail.received).toHaveLength(2), SETTLE);
     // The staff address set: two alerts go within the same minute, in the half kept for them.

@@ -1,6 +1,7 @@
 // An email to a family or a follower: plain text, and the same words as light HTML (readable on a phone, nothing
 // to load but a news article's own picture), since many mail apps show the HTML part first.
 import { CLUB } from '../../shared/constants';
+import { escapeHtml } from '../escape-html';
 import { familyFrom, type MailAddresses } from './addresses';
 
 /**
@@ -17,9 +18,6 @@ export type Block = {
 
 /** Free text as typed (staff's message, the fee information): one line per line, blank lines dropped. */
 export const linesOf = (text: string) => text.split(/\r?\n/).filter((line) => line.trim() !== '');
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 function toHtml(subject: string, blocks: Block[]): string {
   const body = blocks

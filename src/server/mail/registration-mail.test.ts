@@ -5,8 +5,9 @@ import { randomBytes } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { freePort, type MailServer, readable, startMailServer } from '../../../tests/fixtures/mail-server';
+import { openForRegistrations as openWithTeam, registerChild } from '../../../tests/fixtures/registrations';
 import { REGISTRATION_NEXT_STEPS } from '../../shared/registration-next-steps';
-import { mailOutbox, registrations, siteSettings, teams } from '../../shared/schema';
+import { mailOutbox, registrations, siteSettings } from '../../shared/schema';
 import { createSealer } from '../registrations/sealed';
 import { signedInTestApp, type TestApp } from '../test-app';
 
@@ -16,48 +17,12 @@ const now = () => new Date('2026-11-20T07:30:00Z');
 const FEES = 'K50 for the season.\nCash at training, or mobile money to 7123 4567.';
 const FAMILY = 'mary.kila@example.org';
 
-/** A site open for registrations for '2027 Season', with one team; answers the team's id. */
-async function openForRegistrations(t: TestApp, settings: Partial<typeof siteSettings.$inferInsert> = {}) {
-  await t.database.db
-    .update(siteSettings)
-    .set({ registrationOpen: true, season: '2027 Season', feeInformation: FEES, ...settings });
-  const [team] = await t.database.db
-    .insert(teams)
-    .values({ name: 'U14 Girls', ageGroup: 'u14', description: '-', features: [], color: 'bg-club-red' })
-    .returning({ id: teams.id });
-  return team!.id;
-}
-
-let address = 0;
-/** Registers a 12-year-old through the public API; answers the stored registration's id and reference. */
-async function register(t: TestApp, teamId: string, values: Record<string, unknown> = {}) {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/registrations',
-    remoteAddress: `10.19.9.${++address}`,
-    payload: {
-      firstName: 'Ana',
-      lastName: 'Kila',
-      dateOfBirth: '2014-03-05',
-      teamId,
-      guardianName: 'Mary Kila',
-      guardianRelationship: 'Mother',
-      guardianPhone: '7123 4567',
-      email: FAMILY,
-      emergencyName: 'John Tau',
-      emergencyPhone: '7999 8888',
-      medical: 'Asthma: inhaler in her bag',
-      consentCodeOfConduct: true,
-      consentMedical: true,
-      photoConsent: false,
-      ...values,
-    },
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  const { reference } = res.json() as { reference: string };
-  const [row] = await t.database.db.select().from(registrations).where(eq(registrations.reference, reference));
-  return { id: row!.id, reference };
-}
+/** A site open for registrations, with the fees families are told of. */
+const openForRegistrations = (t: TestApp, settings: Partial<typeof siteSettings.$inferInsert> = {}) =>
+  openWithTeam(t, { feeInformation: FEES, ...settings });
+/** A 12-year-old registered with the family's email and a medical note. */
+const register = (t: TestApp, teamId: string, values: Record<string, unknown> = {}) =>
+  registerChild(t, teamId, { email: FAMILY, medical: 'Asthma: inhaler in her bag', ...values });
 
 const outboxOf = (t: TestApp, id: string) =>
   t.database.db.select().from(mailOutbox).where(eq(mailOutbox.registrationId, id));

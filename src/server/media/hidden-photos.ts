@@ -4,9 +4,10 @@
 // A deleted player's photo waiting in the trash for Undo (ADR 031) is hidden too: it is no one's to see any more.
 import { eq, isNotNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { nextClubMidnight } from '../../shared/club-time';
 import { ENTITIES } from '../../shared/entities';
 import { storedRenditions } from '../../shared/images';
-import { clubToday, nextClubMidnight, photoIsPublic } from '../../shared/publishing';
+import { photoIsPublic } from '../../shared/publishing';
 import { players } from '../../shared/schema';
 import { trash } from '../db/ops-schema';
 
@@ -17,7 +18,7 @@ async function readHiddenNames(app: FastifyInstance): Promise<Set<string>> {
     .select({ photoUrl: players.photoUrl, showPhoto: players.showPhoto, photoConsentDate: players.photoConsentDate })
     .from(players)
     .where(isNotNull(players.photoUrl));
-  const today = clubToday(app.now());
+  const today = app.today();
   const hidden = new Set<string>();
   const shown = new Set<string>();
   for (const row of rows) {
@@ -53,7 +54,7 @@ export function createHiddenPhotos(app: FastifyInstance): HiddenPhotos {
       const names = readHiddenNames(app);
       // Kept only if no write cleared the cache meanwhile, and while other instances' writes can be heard.
       if (!app.responseCache.suspended) {
-        const entry = { names, expiresAt: nextClubMidnight(new Date(now)).getTime() };
+        const entry = { names, expiresAt: nextClubMidnight(new Date(now), app.env.CLUB_TIMEZONE).getTime() };
         known = entry;
         names.then(
           () => {

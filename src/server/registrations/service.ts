@@ -4,8 +4,8 @@
 // and Declined ones in time. Contacts and medical notes travel sealed (sealed.ts) and are opened only here.
 import { and, count, desc, eq, inArray, lt, max, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { clubToday } from '../../shared/club-time';
 import { ageOn, toStoredDateOfBirth } from '../../shared/date-of-birth';
-import { clubToday } from '../../shared/publishing';
 import {
   duplicateMessage,
   type FeeMethod,
@@ -98,7 +98,8 @@ export async function listRegistrations(
   db: Db,
   sealer: Sealer,
   filters: RegistrationFilters,
-  now: Date,
+  /** The club's day the ages are counted on. */
+  today: string,
 ): Promise<RegistrationDetail[]> {
   const rows = await db
     .select({ row: registrations, teamName: teams.name })
@@ -106,18 +107,17 @@ export async function listRegistrations(
     .leftJoin(teams, eq(teams.id, registrations.teamId))
     .where(filtersWhere(filters))
     .orderBy(desc(registrations.createdAt));
-  const today = clubToday(now);
   return rows.map(({ row, teamName }) => toDetail({ ...row, teamName }, sealer, today));
 }
 
-export async function getRegistration(db: Db, sealer: Sealer, id: string, now: Date): Promise<RegistrationDetail> {
+export async function getRegistration(db: Db, sealer: Sealer, id: string, today: string): Promise<RegistrationDetail> {
   const [found] = await db
     .select({ row: registrations, teamName: teams.name })
     .from(registrations)
     .leftJoin(teams, eq(teams.id, registrations.teamId))
     .where(eq(registrations.id, id));
   if (!found) throw registrationNotFound();
-  return toDetail({ ...found.row, teamName: found.teamName }, sealer, clubToday(now));
+  return toDetail({ ...found.row, teamName: found.teamName }, sealer, today);
 }
 
 /**
@@ -202,7 +202,7 @@ export async function receiveRegistration(
   if (!settings.registrationOpen || season === '') throw new AppError(409, REGISTRATION_CLOSED);
   const teamIds = (await app.db.select({ id: teams.id }).from(teams)).map((team) => team.id);
   const now = app.now();
-  const today = clubToday(now);
+  const today = clubToday(now, app.env.CLUB_TIMEZONE);
   const checked = validateRegistration(values, { today, teamIds });
   if ('errors' in checked) return checked;
   const { payload } = checked;
@@ -243,7 +243,7 @@ export async function receiveRegistration(
         return { id: created!.id, resent: false };
       });
       if (!resent) mail.wake();
-      return { registration: await getRegistration(app.db, app.sealer, id, now) };
+      return { registration: await getRegistration(app.db, app.sealer, id, today) };
     } catch (error) {
       const index = violatedIndex(error);
       if (index === undefined || attempt >= 5) throw error;
@@ -251,7 +251,7 @@ export async function receiveRegistration(
         // The same registration sent twice at once: the second is answered as the first once that one is stored.
         const existing = await findDuplicate(app.db, season, payload);
         if (existing && isResent(existing, payload, app.sealer, now)) {
-          return { registration: await getRegistration(app.db, app.sealer, existing.id, now) };
+          return { registration: await getRegistration(app.db, app.sealer, existing.id, today) };
         }
         throw new AppError(409, duplicateMessage(season));
       }
@@ -285,6 +285,7 @@ export async function updateRegistration(
   assertTeam: (teamId: string | null) => void = () => {},
 ): Promise<RegistrationDetail> {
   const now = edit.now;
+  const timeZone = app.env.CLUB_TIMEZONE;
   const mail = app.mailSender;
   const { message, ...fields } = changes;
   let mailQueued = false;
@@ -306,7 +307,7 @@ export async function updateRegistration(
           }
         : { feeMethod: null, feeReference: null };
     let playerId = before.playerId;
-    if (fields.status === 'accepted' && !playerId) playerId = await createPlayer(tx, before, now);
+    if (fields.status === 'accepted' && !playerId) playerId = await createPlayer(tx, before, now, timeZone);
     const decided = fields.status === 'waitlisted' || fields.status === 'declined';
     mailQueued = Boolean(
       decided &&
@@ -326,11 +327,11 @@ export async function updateRegistration(
     }
   });
   if (mailQueued) mail.wake();
-  return getRegistration(app.db, app.sealer, id, now);
+  return getRegistration(app.db, app.sealer, id, clubToday(now, timeZone));
 }
 
-async function createPlayer(tx: Db, registration: RegistrationRow, now: Date): Promise<string> {
-  const today = clubToday(now);
+async function createPlayer(tx: Db, registration: RegistrationRow, now: Date, timeZone: string): Promise<string> {
+  const today = clubToday(now, timeZone);
   const values = preparePlayer(
     {
       name: `${registration.firstName} ${registration.lastName}`,
@@ -338,7 +339,7 @@ async function createPlayer(tx: Db, registration: RegistrationRow, now: Date): P
       teamId: registration.teamId,
       position: 'Player',
       showPhoto: registration.photoConsent,
-      photoConsentDate: registration.photoConsent ? clubToday(registration.createdAt) : null,
+      photoConsentDate: registration.photoConsent ? clubToday(registration.createdAt, timeZone) : null,
     },
     'create',
     today,
@@ -358,9 +359,14 @@ export async function deleteRegistration(db: Db, id: string, deletedBy: number |
   if (!found) throw registrationNotFound();
 }
 
-export async function restoreRegistration(db: Db, sealer: Sealer, id: string, now: Date): Promise<RegistrationDetail> {
+export async function restoreRegistration(
+  db: Db,
+  sealer: Sealer,
+  id: string,
+  today: string,
+): Promise<RegistrationDetail> {
   await db.transaction((tx) => restoreFromTrash(tx, REGISTRATION_TRASH, id));
-  return getRegistration(db, sealer, id, now);
+  return getRegistration(db, sealer, id, today);
 }
 
 /**

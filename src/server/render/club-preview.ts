@@ -11,6 +11,7 @@ import sharp from 'sharp';
 import { CLUB } from '../../shared/constants';
 import { PREVIEW_IMAGE } from '../../shared/images';
 import { notFound } from '../errors';
+import { escapeHtml } from '../escape-html';
 import { projectRoot } from '../project-root';
 
 /** Raise when the drawing below changes, so clients holding the old picture are given a new address. */
@@ -28,12 +29,9 @@ export type ClubPreview = {
   image(): Promise<Buffer>;
 };
 
-const escapeMarkup = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
 /** The name in white on the right half, wrapped by word and sized to fit its box whatever its length. */
 async function nameText(name: string, width: number, height: number): Promise<Buffer> {
-  const markup = `<span foreground="#ffffff" weight="bold">${escapeMarkup(name.toUpperCase())}</span>`;
+  const markup = `<span foreground="#ffffff" weight="bold">${escapeHtml(name.toUpperCase())}</span>`;
   return sharp({ text: { text: markup, font: 'sans-serif', width, height, rgba: true, wrap: 'word' } })
     .png()
     .toBuffer();

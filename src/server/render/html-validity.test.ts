@@ -49,6 +49,7 @@ beforeAll(async () => {
   const picture = await storeImage(storage, (await pngFile(640, 480)).data);
   await seedDemo(t.database.db, storage, () => {}, {
     now: clock.now(),
+    timeZone: t.env.CLUB_TIMEZONE,
     sealer: t.app.sealer,
     storePicture: async () => picture,
   });

@@ -11,9 +11,9 @@ import { OFFLINE_PATH, SAVED_LIST_MARK } from '../../client/offline/offline-rule
 import { CLUB } from '../../shared/constants';
 import { matchesIfNoneMatch } from '../cache/negotiation';
 import { notFound } from '../errors';
+import { escapeHtml } from '../escape-html';
 import { projectRoot } from '../project-root';
 import { manifestPaths } from './assets';
-import { escapeHtml } from './template';
 
 export const WEB_MANIFEST_PATH = '/manifest.webmanifest';
 export const SERVICE_WORKER_PATH = '/sw.js';

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { ImagePreload } from '../../client/features/public/landing/hero-section';
 import { MODULES_ATTRIBUTE } from '../../client/islands/island-attributes';
 import { PREVIEW_IMAGE } from '../../shared/images';
+import { escapeHtml } from '../escape-html';
 import { projectRoot } from '../project-root';
 import type { PageAssets } from './assets';
 
@@ -15,10 +16,6 @@ export const clientDist = join(projectRoot, 'dist', 'client');
  */
 export const loadTemplate = (): string =>
   readFileSync(join(projectRoot, 'index.html'), 'utf8').replace(/[ \t]*<!--(?!app-)[\s\S]*?-->\n?/g, '');
-
-/** `text` as HTML text or a double-quoted attribute value. */
-export const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** How a public page is shared and found: absolute URLs (PUBLIC_URL), none for the portal and the 404 page. */
 export type PageShare = {

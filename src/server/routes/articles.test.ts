@@ -7,7 +7,6 @@ import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JSON_ENTITIES, pngFile, sendForm, uploadImage } from '../../../tests/fixtures/content';
 import { imageSources, storedRenditions } from '../../shared/images';
-import { clubToday } from '../../shared/publishing';
 import { UPLOADS_PAGE_SIZE, type UploadList } from '../../shared/upload-list';
 import { storedImages } from '../db/ops-schema';
 import { signedInTestApp, type TestApp } from '../test-app';
@@ -140,7 +139,7 @@ describe('GET /api/admin/uploads', () => {
         age: '14',
         position: 'Guard',
         showPhoto: String(shown),
-        photoConsentDate: clubToday(),
+        photoConsentDate: t.app.today(),
         photo: await pngFile(),
       });
     const hidden = await player(false);

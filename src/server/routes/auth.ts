@@ -1,16 +1,15 @@
 // Sign-in, sign-out, the current user and staff registration (docs/architecture.md "First staff account").
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { accessOf, registerSchema } from '../../shared/credentials';
-import { hasPermission, noPermission, PERMISSIONS, permissionDescription } from '../../shared/permissions';
 import { loginSchema } from '../../shared/schema';
 import { staffActivity } from '../activity/other-activity';
 import type { ContractTypeProvider } from '../api-contract';
-import { currentUser, PASSWORD_CHANGE_NEEDED } from '../auth/guard';
+import { currentUser } from '../auth/guard';
 import { hashPassword } from '../auth/passwords';
 import { deleteSession, SESSION_COOKIE } from '../auth/sessions';
 import { isSetupCodeValid } from '../auth/setup-code';
 import { createSignIn, sessionCookieOptions, startSession } from '../auth/sign-in';
-import { AppError, forbidden, parseInput, unauthorized } from '../errors';
+import { AppError, parseInput, unauthorized } from '../errors';
 import { limitPerAddress } from '../limits/per-address';
 import { createFirstUser, createUser, hasUsers, setupCodeRefused } from '../services/users';
 import { errorResponses, noContent, sessionOptional, staffOnly, userSchema } from './response-schemas';
@@ -71,7 +70,7 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
 
   const registerContract = {
     summary: 'Add a staff account (signed in), or the first one (with the setup code)',
-    description: `Signed in: ${permissionDescription('staff')} Without a session: only the first account.`,
+    description: 'Without a session: only the first account.',
     tags,
     ...sessionOptional,
     body: registerSchema,
@@ -79,15 +78,12 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
   };
   app.post(
     '/api/register',
-    // Counted before the body is read; signed-in staff are exempt.
-    { onRequest: registrationLimit, schema: registerContract },
+    // Counted before the body is read; signed-in staff are exempt. Adding a colleague is Staff Accounts' work, as at
+    // POST /api/admin/staff: the guard holds a signed-in caller to it (guardSignedInCallers).
+    { onRequest: registrationLimit, config: { permission: 'staff' }, schema: registerContract },
     async (request, reply) => {
       const input = parseInput(registerSchema, request.body);
-      const caller = await currentUser(request);
-      if (caller) {
-        if (caller.mustChangePassword) throw forbidden(PASSWORD_CHANGE_NEEDED);
-        // Adding a colleague is Staff Accounts' work: an Admin's, as at POST /api/admin/staff.
-        if (!hasPermission(caller.role, 'staff')) throw forbidden(noPermission(PERMISSIONS.staff.words));
+      if (await currentUser(request)) {
         // A colleague's account (an Editor's: this older call names no role); the caller stays signed in.
         const created = await createUser(app.db, input.username, await hashPassword(input.password), accessOf({}));
         await staffActivity.added(request, created);

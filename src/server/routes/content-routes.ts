@@ -5,11 +5,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod/v4';
 import type { ImageSpec } from '../../shared/entities';
 import type { Permission } from '../../shared/permissions';
-import { clubToday } from '../../shared/publishing';
 import type { ContentActivity } from '../activity/content-activity';
 import type { ContractTypeProvider } from '../api-contract';
 import { mayWorkOnTeam, otherTeam, staffUser, teamScope } from '../auth/guard';
 import { cachedJsonHandler } from '../cache/cached-json';
+import { clubMomentOf } from '../club-clock';
 import type { Db } from '../db/client';
 import { LOCK_KEYS } from '../db/lock-keys';
 import { AppError, notFound, parseInput } from '../errors';
@@ -161,7 +161,7 @@ export function registerContentRoutes(fastify: FastifyInstance, config: ContentC
       if (!listQuery || Object.values(query).every((value) => value === undefined)) return wholeList(request, reply);
       // A part of the list: read for this request (its parameters are the client's, so not a bounded cache key).
       reply.header('Cache-Control', 'no-cache');
-      return publicList(view, await service.list(app.db, listQuery.where(query, app)), app.now());
+      return publicList(view, await service.list(app.db, listQuery.where(query, app)), clubMomentOf(app));
     },
   );
 }
@@ -205,7 +205,7 @@ export function registerContentAdminRoutes(fastify: FastifyInstance, config: Con
    */
   async function readBody(request: FastifyRequest, mode: 'create' | 'update', before?: Record<string, unknown>) {
     const read = await readFields(request, mode, before);
-    return config.prepare ? { ...read, values: config.prepare(read.values, mode, clubToday(app.now())) } : read;
+    return config.prepare ? { ...read, values: config.prepare(read.values, mode, app.today()) } : read;
   }
 
   /** The fields and the version; a version already stale is refused before any image is stored. */

@@ -2,12 +2,12 @@
 // and update checks and works out, and who may make them.
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { z } from 'zod/v4';
 import { ENTITIES, type EntityKey } from '../../shared/entities';
-import { type Clock, ENTITY_TABLES, newsArticles, tours } from '../../shared/schema';
+import { type Clock, ENTITY_TABLES, type EntityTable, newsArticles, tours } from '../../shared/schema';
 import { contentActivity } from '../activity/content-activity';
 import { ENTITY_ACTIVITY } from '../activity/entity-words';
 import { withExcerpt } from '../articles/article-excerpt';
+import { clubClockOf } from '../club-clock';
 import { AppError } from '../errors';
 import { FOLLOWED_WRITES } from '../follow/followed-writes';
 import { CONTENT_ENTITIES, type ContentEntity } from '../services/content-catalogue';
@@ -59,7 +59,7 @@ const LIST_QUERIES: Partial<Record<EntityKey, ListQuery>> = {
 
 /** Creates that may make several rows: events repeated weekly, in the club's zone (ADR 035). */
 const CREATE_MANY: Partial<Record<EntityKey, ContentConfig['createMany']>> = {
-  events: (app) => eventCreate(app.env.CLUB_TIMEZONE, app.now),
+  events: (app) => eventCreate(clubClockOf(app)),
 };
 
 /** What each entity's admin routes need (ADR 040): the public content sections need `content`. */
@@ -78,11 +78,11 @@ export const writePermission = (key: EntityKey) => (ACCESS[key] ?? { permission:
 function contentConfig(entity: ContentEntity, clock: Clock): ContentConfig {
   const { key } = entity;
   const def = ENTITIES[key];
-  const tables: { insert: z.ZodType; insertOn?: (clock: Clock) => z.ZodType } = ENTITY_TABLES[key];
+  const tables: EntityTable = ENTITY_TABLES[key];
   return {
     ...entity,
     // Checks that depend on the date read the app's clock.
-    schema: (tables.insertOn?.(clock) ?? tables.insert) as ContentConfig['schema'],
+    schema: ('insertOn' in tables ? tables.insertOn(clock) : tables.insert) as ContentConfig['schema'],
     image: 'image' in def ? def.image : undefined,
     onCreate: ON_CREATE[key],
     assertReferences: REFERENCES[key],
@@ -102,10 +102,10 @@ export const contentConfigs = (clock: Clock): ContentConfig[] =>
 
 /** Each entity's public list. */
 export async function contentRoutes(app: FastifyInstance): Promise<void> {
-  for (const config of contentConfigs(app.now)) registerContentRoutes(app, config);
+  for (const config of contentConfigs(clubClockOf(app))) registerContentRoutes(app, config);
 }
 
 /** Each entity's staff routes: registered in the admin plugin (admin.ts). */
 export async function contentAdminRoutes(app: FastifyInstance): Promise<void> {
-  for (const config of contentConfigs(app.now)) registerContentAdminRoutes(app, config);
+  for (const config of contentConfigs(clubClockOf(app))) registerContentAdminRoutes(app, config);
 }

@@ -4,16 +4,16 @@ import { type Clock, type CreateEvent, createEventSchema } from '../../shared/sc
 import { weeklyOccurrences } from '../../shared/weekly-repeat';
 import type { CreateMany } from './content-routes';
 
-/** `clock` (the app's) says whether a game has started, so may have a result. */
-export function eventCreate(timeZone: string, clock: Clock): CreateMany {
+/** `clock` (the app's) says whether a game has started, so may have a result; its zone, which day is which. */
+export function eventCreate(clock: Clock): CreateMany {
   return {
-    schema: createEventSchema(timeZone, clock) as CreateMany['schema'],
+    schema: createEventSchema(clock) as CreateMany['schema'],
     summary:
       'Add an event; with repeatWeeklyUntil, one each week to that day at the same club time (the reply is the first)',
     rows(values) {
       const { repeatWeeklyUntil, ...event } = values as CreateEvent;
       if (!repeatWeeklyUntil) return [event];
-      return weeklyOccurrences(event, repeatWeeklyUntil, timeZone).map((when) => ({ ...event, ...when }));
+      return weeklyOccurrences(event, repeatWeeklyUntil, clock.timeZone).map((when) => ({ ...event, ...when }));
     },
   };
 }

@@ -7,7 +7,6 @@ import { z } from 'zod/v4';
 import { sendForm } from '../../../tests/fixtures/content';
 import { COACH_NEEDS_TEAMS } from '../../shared/credentials';
 import { noPermission, PERMISSIONS, type Permission, ROLES, type Role } from '../../shared/permissions';
-import { clubToday } from '../../shared/publishing';
 import { siteSettings, teams, users } from '../../shared/schema';
 import { OPENAPI_PATH } from '../api-contract';
 import { adminScope, PASSWORD_CHANGE_NEEDED, UNDECLARED } from '../auth/guard';
@@ -244,7 +243,7 @@ describe('a Coach of U14 Development', () => {
         payload: {
           firstName: name,
           lastName: 'Morea',
-          dateOfBirth: `${Number(clubToday().slice(0, 4)) - 12}-01-01`,
+          dateOfBirth: `${Number(t.app.today().slice(0, 4)) - 12}-01-01`,
           teamId,
           guardianName: 'Mary Morea',
           guardianRelationship: 'Mother',
@@ -369,9 +368,19 @@ describe('roles in Staff Accounts', () => {
     expect(restored.json()).toMatchObject({ role: 'coach', teamIds: [teamB] });
   });
 
-  it('lets only an Admin add a colleague through /api/register', async () => {
-    const res = await call(cookies.coach, 'POST', '/api/register', { username: 'sneaky', password: 'long-enough-1' });
-    expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ message: noPermission(PERMISSIONS.staff.words) });
+  it('holds a signed-in caller of /api/register to its declared permission, as the admin routes are', async () => {
+    const route = t.routes.find((r) => r.url === '/api/register' && r.method === 'POST');
+    expect(route?.permission).toBe('staff');
+    for (const role of ROLES) {
+      const res = await call(cookies[role], 'POST', '/api/register', {
+        username: `by-${role}`,
+        password: 'long-enough-1',
+      });
+      if ((PERMISSIONS.staff.roles as readonly Role[]).includes(role)) expect(res.statusCode, role).toBe(201);
+      else {
+        expect(res.statusCode, role).toBe(403);
+        expect(res.json()).toEqual({ message: noPermission(PERMISSIONS.staff.words) });
+      }
+    }
   });
 });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listRows, pngFile, type Row, sendForm } from '../../../tests/fixtures/content';
 import type { FormFields } from '../../../tests/fixtures/multipart';
 import { storedRenditions } from '../../shared/images';
-import { addDays, clubToday } from '../../shared/publishing';
+import { addDays } from '../../shared/publishing';
 import { signedInTestApp, type TestApp } from '../test-app';
 
 // The club's noon on 1 June 2026 (Port Moresby is UTC+10); tests move the clock.
@@ -262,7 +262,7 @@ describe('the player form fields', () => {
   });
 
   it('refuse a consent date in the future, which would stretch the 12 months', async () => {
-    const res = await form('POST', 'players', { ...player, photoConsentDate: addDays(clubToday(), 2) });
+    const res = await form('POST', 'players', { ...player, photoConsentDate: addDays(t.app.today(), 2) });
     expect(res.statusCode).toBe(400);
     expect(res.json().issues).toEqual([
       { path: 'photoConsentDate', message: 'The consent date cannot be in the future' },

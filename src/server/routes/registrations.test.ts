@@ -5,8 +5,8 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../../tests/fixtures/mail-server';
+import { clubToday } from '../../shared/club-time';
 import { MOBILE_EXAMPLE } from '../../shared/phone';
-import { clubToday } from '../../shared/publishing';
 import { REGISTRATION_CLOSED } from '../../shared/registration';
 import { registrations, siteSettings, teams } from '../../shared/schema';
 import { resealRegistrations } from '../registrations/reseal';
@@ -15,7 +15,8 @@ import { deleteStaleRegistrations } from '../registrations/service';
 import { createTestApp, signedInTestApp, type TestApp, testClock } from '../test-app';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const today = clubToday();
+/** The club's day on the test app's clock. */
+let today: string;
 /** A date of birth `years` ago (and a few days), as a date input sends it. */
 const bornYearsAgo = (years: number) => `${Number(today.slice(0, 4)) - years}-${today.slice(5, 7)}-01`;
 
@@ -42,6 +43,7 @@ async function addTeams(app: TestApp['app']) {
 
 beforeAll(async () => {
   ({ t, cookie } = await signedInTestApp({}, { log: { write: (line) => logLines.push(line) } }));
+  today = t.app.today();
   [u14, senior] = await addTeams(t.app);
 });
 afterAll(() => t.close());
@@ -456,7 +458,7 @@ describe('the staff side', () => {
       name: 'Ray Tau',
       nameOnWebsite: 'full',
       showPhoto: true,
-      photoConsentDate: clubToday(new Date(createdAt)),
+      photoConsentDate: clubToday(new Date(createdAt), t.env.CLUB_TIMEZONE),
     });
   });
 

@@ -224,7 +224,7 @@ export async function registrationAdminRoutes(fastify: FastifyInstance): Promise
     },
     async (request) => {
       const listFilters = scopedFilters(request, parseInput(filters, request.query));
-      const rows = await listRegistrations(app.db, app.sealer, listFilters, app.now());
+      const rows = await listRegistrations(app.db, app.sealer, listFilters, app.today());
       return rows.map(toSummary);
     },
   );
@@ -253,7 +253,7 @@ export async function registrationAdminRoutes(fastify: FastifyInstance): Promise
       const { medical, ...query } = parseInput(csvFilters, request.query);
       const withMedical = medical === '1';
       const listFilters = scopedFilters(request, query);
-      const rows = await listRegistrations(app.db, app.sealer, listFilters, app.now());
+      const rows = await listRegistrations(app.db, app.sealer, listFilters, app.today());
       const timeZone = app.env.CLUB_TIMEZONE;
       csvDownload(reply, 'registrations');
       return toCsv(csvColumns(timeZone, withMedical), rows.map(csvRow(timeZone, withMedical)));
@@ -271,7 +271,7 @@ export async function registrationAdminRoutes(fastify: FastifyInstance): Promise
     },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      const found = await getRegistration(app.db, app.sealer, parseId(request), app.now());
+      const found = await getRegistration(app.db, app.sealer, parseId(request), app.today());
       if (!mayWorkOnTeam(staffUser(request), found.teamId)) throw otherTeam(OTHER_TEAM);
       // Reading a family's contacts and medical notes is recorded too.
       await registrationActivity.opened(request, found);
@@ -336,7 +336,7 @@ export async function registrationAdminRoutes(fastify: FastifyInstance): Promise
       }),
     },
     async (request) => {
-      const restored = await restoreRegistration(app.db, app.sealer, parseId(request), app.now());
+      const restored = await restoreRegistration(app.db, app.sealer, parseId(request), app.today());
       await registrationActivity.restored(request, restored);
       return restored;
     },

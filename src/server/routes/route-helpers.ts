@@ -2,7 +2,6 @@
 // a staff export is sent.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod/v4';
-import { formatClubStamp } from '../../shared/club-time';
 import { AppError, parseInput } from '../errors';
 
 /** The path's id of a row: a uuid. */
@@ -45,6 +44,6 @@ export function parseJsonBody<S extends z.ZodType>(request: FastifyRequest, sche
  */
 export function csvDownload(reply: FastifyReply, name: string): void {
   const { server } = reply.request;
-  const day = formatClubStamp(server.now(), server.env.CLUB_TIMEZONE).slice(0, 10);
+  const day = server.today();
   reply.type('text/csv; charset=utf-8').header('Content-Disposition', `attachment; filename="${name}-${day}.csv"`);
 }

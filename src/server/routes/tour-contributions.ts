@@ -4,7 +4,6 @@
 // them. A write clears the public tour's cached answers and pages (cache/write-scope.ts).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod/v4';
-import { formatClubStamp } from '../../shared/club-time';
 import { type ContributionForStaff, contributionSchemaOn } from '../../shared/contribution-form';
 import { CONTRIBUTION_METHOD_LABELS } from '../../shared/tours';
 import { contributionActivity } from '../activity/contribution-activity';
@@ -78,7 +77,7 @@ export async function tourContributionRoutes(fastify: FastifyInstance): Promise<
   const app = fastify.withTypeProvider<ContractTypeProvider>();
   const contract = <T extends object>(summary: string, parts: T) => ({ summary, tags, ...parts });
   /** The form's rules on the club's today, in CLUB_TIMEZONE at the app's time. */
-  const schema = () => contributionSchemaOn(() => formatClubStamp(app.now(), app.env.CLUB_TIMEZONE).slice(0, 10));
+  const schema = () => contributionSchemaOn(app.today);
 
   app.get(
     '/api/admin/tours/:id/contributions',

@@ -4,7 +4,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod/v4';
-import { formatClubStamp } from '../../shared/club-time';
 import { sponsors } from '../../shared/schema';
 import { MAX_REPORT_MONTHS, MONTH, monthsBetween, VISITOR_PERIODS } from '../../shared/visits';
 import type { ContractTypeProvider } from '../api-contract';
@@ -73,7 +72,7 @@ export async function visitorAdminRoutes(fastify: FastifyInstance): Promise<void
     },
     async (request) => {
       const { days } = parseInput(visitorsQuery, request.query);
-      const today = formatClubStamp(app.now(), app.env.CLUB_TIMEZONE).slice(0, 10);
+      const today = app.today();
       return readVisitors(app.db, today, days);
     },
   );

@@ -3,6 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import { TOUR_PAGES_READ } from '../../shared/tour-page';
 import { scopeOfRead } from '../cache/write-scope';
+import { type ClubMoment, clubMomentOf } from '../club-clock';
 import type { Db } from '../db/client';
 import type { Sealer } from '../registrations/sealed';
 import { CONTENT_ENTITIES } from './content-catalogue';
@@ -15,24 +16,24 @@ import { readTourPages } from './tour-pages';
 export type PublicAnswer = { data: unknown; changesAt?: number };
 
 /**
- * `now` decides what is public (a player's photo consent, ADR 027; whether an article's time has come, ADR 047);
- * `sealer` opens the names supporters chose to show (a tour's page).
+ * `at` (the app's now and club day) decides what is public (a player's photo consent, ADR 027; whether an
+ * article's time has come, ADR 047); `sealer` opens the names supporters chose to show (a tour's page).
  */
-export type PublicRead = (db: Db, now: Date, sealer: Sealer) => Promise<PublicAnswer>;
+export type PublicRead = (db: Db, at: ClubMoment, sealer: Sealer) => Promise<PublicAnswer>;
 
 export const publicReads: Record<string, PublicRead> = {
   '/api/settings': async (db) => ({ data: await getPublicSettings(db) }),
   ...Object.fromEntries(
     CONTENT_ENTITIES.map((c) => {
       const service = createCrudService(c.table, c.orderBy, c.label);
-      const read: PublicRead = async (db, now) => {
+      const read: PublicRead = async (db, at) => {
         const rows = await service.list(db);
-        return { data: publicList(c.publicView, rows, now), changesAt: c.publicView.changesAt(rows, now) };
+        return { data: publicList(c.publicView, rows, at), changesAt: c.publicView.changesAt(rows, at.now) };
       };
       return [`/api/${c.path}`, read];
     }),
   ),
-  [TOUR_PAGES_READ]: async (db, now, sealer) => ({ data: await readTourPages(db, now, sealer) }),
+  [TOUR_PAGES_READ]: async (db, at, sealer) => ({ data: await readTourPages(db, at, sealer) }),
 };
 
 /**
@@ -44,7 +45,7 @@ export function readPublic(app: FastifyInstance, key: string): Promise<unknown> 
   const read = publicReads[key];
   if (!read) throw new Error(`${key}: no public read of that name`);
   return app.responseCache.read(scopeOfRead(key), async () => {
-    const { data, changesAt } = await read(app.db, app.now(), app.sealer);
+    const { data, changesAt } = await read(app.db, clubMomentOf(app), app.sealer);
     if (changesAt !== undefined) app.responseCache.expireBy(changesAt);
     return data;
   });

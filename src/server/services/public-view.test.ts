@@ -12,6 +12,8 @@ import { publicReads } from './public-reads';
 import { PUBLIC_VIEWS, publicList } from './public-view';
 
 const NOW = new Date('2026-06-01T02:00:00Z');
+/** NOW and its day in Port Moresby. */
+const AT = { now: NOW, today: '2026-06-01' };
 
 /** A value for each column, by the column's type: every field filled, so none is left out for being empty. */
 function fullRow(key: EntityKey): Record<string, unknown> {
@@ -33,7 +35,7 @@ const visible = (key: EntityKey) => columnsIn(CONTENT_COLUMNS[key], 'public', 'w
 
 describe('the public views', () => {
   it.each(ENTITY_KEYS)('%s: answers exactly the public columns, and nothing new', (key) => {
-    const [row] = publicList(PUBLIC_VIEWS[key], [fullRow(key)], NOW);
+    const [row] = publicList(PUBLIC_VIEWS[key], [fullRow(key)], AT);
     expect(keys(row)).toEqual(visible(key));
   });
 
@@ -46,7 +48,7 @@ describe('the public views', () => {
 
   it('leaves out what a player shows only when allowed, when it is not', () => {
     const hidden = { ...fullRow('players'), showDateOfBirth: false, showPhoto: false };
-    const [row] = PUBLIC_VIEWS.players.rows([hidden], NOW);
+    const [row] = PUBLIC_VIEWS.players.rows([hidden], AT);
     expect(keys(row)).toEqual(columnsIn(CONTENT_COLUMNS.players, 'public').sort());
   });
 
@@ -69,6 +71,6 @@ describe('the public settings', () => {
     const res = await t.app.inject({ url: '/api/settings' });
     expect(res.statusCode).toBe(200);
     expect(keys(res.json())).toEqual(publicColumns);
-    expect(keys((await publicReads['/api/settings']!(t.app.db, NOW, t.app.sealer)).data)).toEqual(publicColumns);
+    expect(keys((await publicReads['/api/settings']!(t.app.db, AT, t.app.sealer)).data)).toEqual(publicColumns);
   });
 });

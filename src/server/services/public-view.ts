@@ -6,16 +6,17 @@ import { z } from 'zod/v4';
 import { type ArticleTiming, isArticlePublic, nextArticleRelease } from '../../shared/articles';
 import { ENTITY_KEYS, type EntityKey } from '../../shared/entities';
 import { CONTENT_COLUMNS, type ColumnClass, columnsIn, pickPublic } from '../../shared/public-columns';
-import { clubToday, publicPlayer } from '../../shared/publishing';
+import { publicPlayer } from '../../shared/publishing';
 import type { Player } from '../../shared/schema';
+import type { ClubMoment } from '../club-clock';
 
 type Classes = Record<string, ColumnClass>;
 
 type Row = Record<string, unknown>;
 
 export type PublicView = {
-  /** The rows visitors may see at `now`, as they may see them (on the club's day of `now`). */
-  rows(rows: Row[], now: Date): unknown[];
+  /** The rows visitors may see at `now`, as they may see them on the club's `today`. */
+  rows(rows: Row[], at: ClubMoment): unknown[];
   /**
    * When the clock alone next changes what `rows` show (a scheduled article goes public), in ms; undefined when
    * only a write or the club's midnight can (the response cache expires at midnight anyway).
@@ -64,8 +65,7 @@ function viewOf(key: EntityKey): PublicView {
   }
   const shownWhen = SHOWN_WHEN[key];
   return {
-    rows: (rows, now) => {
-      const today = clubToday(now);
+    rows: (rows, { now, today }) => {
       const shown = shownWhen ? rows.filter((row) => shownWhen.shown(row, now)) : rows;
       return shown.map((row) => (allowedBy ? allowedBy(row, today) : pickPublic(classes, row)));
     },
@@ -81,7 +81,7 @@ export const PUBLIC_VIEWS = Object.fromEntries(ENTITY_KEYS.map((key) => [key, vi
   PublicView
 >;
 
-/** The public list of a config at `now`. */
-export function publicList(view: PublicView, rows: Row[], now: Date): unknown[] {
-  return view.rows(rows, now);
+/** The public list of a config at `at`. */
+export function publicList(view: PublicView, rows: Row[], at: ClubMoment): unknown[] {
+  return view.rows(rows, at);
 }

@@ -9,6 +9,7 @@ import { ENTITIES } from '../../shared/entities';
 import { sponsors, tourContributions } from '../../shared/schema';
 import type { TourWithMoney } from '../../shared/tour-page';
 import type { ContributionPrivate, TourSupporter } from '../../shared/tours';
+import type { ClubMoment } from '../club-clock';
 import type { Db } from '../db/client';
 import type { Sealer } from '../registrations/sealed';
 import { CONTENT_ENTITIES } from './content-catalogue';
@@ -36,8 +37,8 @@ function supporterOf(row: Contribution, sponsorNames: Map<string, string>, seale
   return { name, amountToea: row.showAmount ? row.amountToea : null };
 }
 
-export async function readTourPages(db: Db, now: Date, sealer: Sealer): Promise<TourWithMoney[]> {
-  const tours = toursEntity.publicView.rows(await toursService.list(db), now) as PublicRows['tours'][];
+export async function readTourPages(db: Db, at: ClubMoment, sealer: Sealer): Promise<TourWithMoney[]> {
+  const tours = toursEntity.publicView.rows(await toursService.list(db), at) as PublicRows['tours'][];
   // Newest first: the day it was given, then the latest recorded.
   const contributions = await db
     .select()

@@ -6,7 +6,7 @@
 // gone (onResponse), and a failed write is logged without anything a visitor sent and retried with the next.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { findPublicRoute } from '../../client/routes';
-import { formatClubStamp } from '../../shared/club-time';
+import { clubToday } from '../../shared/club-time';
 import { listPath } from '../../shared/entities';
 import { splitUrl } from '../cache/page-keys';
 import { registerPeriodicTask } from '../periodic-task';
@@ -41,7 +41,7 @@ export function registerVisits(app: FastifyInstance): void {
   const clubDay = () => {
     const now = app.now();
     const minute = Math.floor(now.getTime() / 60_000);
-    if (minute !== known.minute) known = { minute, day: formatClubStamp(now, app.env.CLUB_TIMEZONE).slice(0, 10) };
+    if (minute !== known.minute) known = { minute, day: clubToday(now, app.env.CLUB_TIMEZONE) };
     return known.day;
   };
 

@@ -1,10 +1,9 @@
 // The profiles page (docs/product.md "Public profiles"): the page around its one island (players and coaches in two
 // tabs).
-import { clubToday } from '../../../shared/publishing';
 import { Spinner } from '../../components/ui/spinner';
 import { Island } from '../../islands/island';
 import { useEntityList } from '../../lib/entity-queries';
-import { useClubContext } from '../../lib/page-request';
+import { usePageToday } from '../../lib/page-request';
 import { PageHeader } from './layout/page-header';
 import { fromCoach, fromPlayer } from './profiles/profile-of';
 import ProfileTabs from './profiles/profile-tabs';
@@ -15,7 +14,7 @@ export default function ProfilesPage() {
   const teams = useEntityList('teams');
   const teamNames = new Map((teams.data ?? []).map((t) => [t.id, t.name]));
   const loading = players.isLoading || coaches.isLoading;
-  const today = clubToday(useClubContext().now);
+  const today = usePageToday();
 
   return (
     <>

@@ -2,11 +2,10 @@
 // club has teams), the form, with the fee information; otherwise it says registration is closed and points to the
 // enquiry form. The answer to a plain post (its messages, what was typed) is rendered for that request only, never
 // kept.
-import { clubToday } from '../../../shared/publishing';
 import { REGISTRATION_CLOSED, seasonAgeDay } from '../../../shared/registration';
 import { buttonClasses } from '../../components/ui/button';
 import { useEntityList, useSettings } from '../../lib/entity-queries';
-import { useClubContext, usePageRequest, useQueryParam } from '../../lib/page-request';
+import { usePageRequest, usePageToday, useQueryParam } from '../../lib/page-request';
 import { ENQUIRY_FORM_ID, paths, TEAM_FILTER_PARAM } from '../../lib/paths';
 import { PageHeader } from './layout/page-header';
 import { FeeInformation } from './register/fee-information';
@@ -18,7 +17,7 @@ import { teamAgeGroup } from './register/team-suggestion';
 export default function RegisterPage() {
   const { data: settings } = useSettings();
   const { data: teamList } = useEntityList('teams');
-  const { now } = useClubContext();
+  const today = usePageToday();
   const answer = usePageRequest()?.registration;
   const teams = (teamList ?? []).map((team) => ({
     id: team.id,
@@ -49,7 +48,7 @@ export default function RegisterPage() {
               <FeeInformation text={settings.feeInformation} />
               <RegistrationForm
                 teams={teams}
-                days={{ today: clubToday(now), ageDay: seasonAgeDay(settings, clubToday(now)) }}
+                days={{ today, ageDay: seasonAgeDay(settings, today) }}
                 teamId={teamId}
                 answer={answer}
               />

@@ -3,13 +3,12 @@
 // about it. The server answers an unknown slug with the 404 page before rendering this (the head finds no tour).
 import { ArrowLeft } from 'lucide-react';
 import { formatDayInWords } from '../../../shared/club-time';
-import { clubToday } from '../../../shared/publishing';
 import { findTour, tourPage } from '../../../shared/tour-page';
 import { formatKina } from '../../../shared/tours';
 import { ARTICLE_COLUMN_SIZES, ArticleBody } from '../../components/ui/article-body';
 import { CardPicture } from '../../components/ui/card-picture';
 import { useEntityList, useSettings, useToursWithMoney } from '../../lib/entity-queries';
-import { useClubContext, usePageRequest } from '../../lib/page-request';
+import { useClubContext, usePageRequest, usePageToday } from '../../lib/page-request';
 import { paths } from '../../lib/paths';
 import { PageHeader } from './layout/page-header';
 import { ArticleCard } from './news/article-card';
@@ -26,14 +25,14 @@ export default function TourPage({ params }: { params: Record<string, string> })
   const { data: news } = useEntityList('news');
   const { data: settings } = useSettings();
   const renderArticle = usePageRequest()?.renderArticle;
-  const { now, siteUrl } = useClubContext();
+  const { siteUrl } = useClubContext();
+  const today = usePageToday();
   const found = findTour(tours, params.slug);
   if (!found) return null;
   // Public pages render on the server only (routes.tsx), which lends them its Markdown renderer.
   if (!renderArticle) throw new Error('A tour page renders on the server, with its article renderer');
   const tour = tourPage(found, { players: players ?? [], coaches: coaches ?? [], news: news ?? [] });
   const teamNames = new Map((teams ?? []).map((team) => [team.id, team.name]));
-  const today = clubToday(now);
   const squad = [
     ...tour.squad.players.map((player) => fromPlayer(player, teamNames)),
     ...tour.squad.coaches.map((coach) => fromCoach(coach, today)),

@@ -1,16 +1,15 @@
 // /tours: every tour, those under way or ahead first (the soonest first), then those over (the latest
 // first), on the club's day.
-import { clubToday } from '../../../shared/publishing';
 import { toursInPageOrder } from '../../../shared/tour-page';
 import { Spinner } from '../../components/ui/spinner';
 import { useToursWithMoney } from '../../lib/entity-queries';
-import { useClubContext } from '../../lib/page-request';
+import { usePageToday } from '../../lib/page-request';
 import { PageHeader } from './layout/page-header';
 import { TourCard } from './tours/tour-card';
 
 export default function ToursPage() {
   const { data, isLoading } = useToursWithMoney();
-  const tours = toursInPageOrder(data ?? [], clubToday(useClubContext().now));
+  const tours = toursInPageOrder(data ?? [], usePageToday());
   return (
     <>
       <PageHeader title="International Tours">

@@ -2,11 +2,17 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod/v4';
 import { newsFormSchema, PUBLISH_TIME_MESSAGE } from './news/news-form-schema';
-import { coachFormSchema } from './profiles/coach-form';
-import { playerFormSchema } from './profiles/player-form';
+import { coachFormSchemaOn } from './profiles/coach-form';
+import { playerFormSchemaOn } from './profiles/player-form';
 import { sponsorFormSchema } from './sponsors/sponsor-form';
 import { teamFormSchema } from './teams/team-form';
-import { contributionFormSchema } from './tours/contribution-form-schema';
+import { contributionFormSchemaOn } from './tours/contribution-form-schema';
+
+/** A fixed day in Port Moresby: the date checks read this clock, not the machine's. */
+const CLOCK = { now: () => new Date('2026-06-01T02:00:00Z'), timeZone: 'Pacific/Port_Moresby' };
+const playerFormSchema = playerFormSchemaOn(CLOCK);
+const coachFormSchema = coachFormSchemaOn(CLOCK);
+const contributionFormSchema = contributionFormSchemaOn(() => '2026-06-01');
 
 const messages = (schema: z.ZodType, input: unknown) => {
   const result = schema.safeParse(input);

@@ -3,8 +3,8 @@
 import { useEffect, useState } from 'react';
 import type { FieldValues, Path, PathValue, UseFormReturn } from 'react-hook-form';
 import { ageOn, readDateOfBirth } from '../../../../shared/date-of-birth';
-import { clubToday } from '../../../../shared/publishing';
 import { Button } from '../../../components/ui/button';
+import { useClubToday } from '../../../lib/club-time-zone';
 import { TextField } from './form-fields';
 
 /** What the date-of-birth controls need of the form: they also read and set values. */
@@ -34,8 +34,9 @@ export function DateOfBirthFields<T extends FieldValues>({
   saved: SavedDateOfBirthText;
 }) {
   const field = (name: string) => name as Path<T>;
+  const today = useClubToday();
   const picked = readDateOfBirth(form.watch(field('dateOfBirth')) as string | undefined);
-  const age = picked ? ageOn(picked, clubToday()) : null;
+  const age = picked ? ageOn(picked, today) : null;
   useEffect(() => {
     if (age !== null) form.setValue('age' as Path<T>, String(age) as PathValue<T, Path<T>>);
   }, [age, form]);
@@ -46,7 +47,7 @@ export function DateOfBirthFields<T extends FieldValues>({
         name={field('dateOfBirth')}
         label="Date of birth (optional)"
         type="date"
-        max={clubToday()}
+        max={today}
         hint={
           saved.text && !picked ? (
             <>

@@ -1,7 +1,7 @@
 import type { FormEventHandler, ReactNode, RefObject } from 'react';
 import { Button } from '../../../components/ui/button';
 import type { DraftOffer } from '../lib/use-local-draft';
-import { ConflictAlert, DraftNotice } from './form-alerts';
+import { ConflictAlert, DraftOfferNotice } from './form-alerts';
 import { UploadProgress } from './upload-progress';
 
 /** The inline create/edit form of a section, in a card with its heading. */
@@ -74,7 +74,7 @@ export function FormLayout({
 }) {
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2">
-      <DraftNotice offer={draft} />
+      <DraftOfferNotice offer={draft} />
       {children}
       <ConflictAlert message={conflict} />
       <div className="sm:col-span-2">

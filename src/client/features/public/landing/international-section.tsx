@@ -1,10 +1,9 @@
 import { Globe, type LucideIcon, Plane, Trophy } from 'lucide-react';
 import { FALLBACK_INTERNATIONAL } from '../../../../shared/fallback';
-import { clubToday } from '../../../../shared/publishing';
 import { toursInPageOrder } from '../../../../shared/tour-page';
 import { Spinner } from '../../../components/ui/spinner';
 import { useEntityList, useToursWithMoney } from '../../../lib/entity-queries';
-import { useClubContext } from '../../../lib/page-request';
+import { usePageToday } from '../../../lib/page-request';
 import { paths } from '../../../lib/paths';
 import { ANCHORS } from '../layout/nav-links';
 import { TourStatusBadge, tourDates } from '../tours/tour-parts';
@@ -17,7 +16,7 @@ export function InternationalSection() {
   const international = useEntityList('international');
   const features = withFallback(international.data, FALLBACK_INTERNATIONAL) ?? [];
   // Every tour not yet completed, the soonest first: where relatives find a tour's page.
-  const today = clubToday(useClubContext().now);
+  const today = usePageToday();
   const tours = toursInPageOrder(useToursWithMoney().data ?? [], today).filter((tour) => tour.status !== 'completed');
   return (
     <Section

@@ -3,7 +3,6 @@
 // age group. The field is the browser's own (uncontrolled) and posted with the form: without the script, or before
 // it arrives, it is a plain date field and the family chooses the team themselves.
 import { type FormEvent, useState } from 'react';
-import { clubToday } from '../../../../shared/publishing';
 import { Field, Input } from '../../../components/ui/field';
 import { AGE_GROUP_ATTRIBUTE, REGISTRATION_FIELD_IDS } from './field-ids';
 import { type Suggestion, suggestionFor, suggestionText, type TeamOption } from './team-suggestion';
@@ -11,6 +10,11 @@ import { type Suggestion, suggestionFor, suggestionText, type TeamOption } from 
 export type BirthDateProps = {
   dateOfBirth: string;
   error?: string;
+  /**
+   * The club's day the page was rendered on, by the server's clock in the club's zone (ADR 058): the suggestion
+   * counts ages as the server that checks the form does.
+   */
+  today: string;
   /** The day the season's ages are taken on (seasonAgeDay). */
   ageDay: string;
   /** What the server suggested for the date of birth it answered with (the same rule). */
@@ -28,13 +32,13 @@ function teamsOf(select: HTMLSelectElement): TeamOption[] {
     }));
 }
 
-export default function BirthDateIsland({ dateOfBirth, error, ageDay, suggested: first }: BirthDateProps) {
+export default function BirthDateIsland({ dateOfBirth, error, today, ageDay, suggested: first }: BirthDateProps) {
   const [suggested, setSuggested] = useState(first);
 
   const onInput = (event: FormEvent<HTMLInputElement>) => {
     const select = event.currentTarget.form?.elements.namedItem('teamId');
     if (!(select instanceof HTMLSelectElement)) return;
-    const next = suggestionFor(teamsOf(select), event.currentTarget.value, { today: clubToday(), ageDay });
+    const next = suggestionFor(teamsOf(select), event.currentTarget.value, { today, ageDay });
     // Chosen for the family only while they have not chosen one themselves (or it is our earlier suggestion).
     if (next?.team && (select.value === '' || select.value === suggested?.team?.id)) select.value = next.team.id;
     setSuggested(next);

@@ -102,6 +102,7 @@ export function RegistrationForm({ teams, days, teamId, answer }: RegistrationFo
           props={{
             dateOfBirth: values.dateOfBirth ?? '',
             error: errors.dateOfBirth,
+            today: days.today,
             ageDay: days.ageDay,
             suggested: values.dateOfBirth ? suggestionFor(teams, values.dateOfBirth, days) : null,
           }}

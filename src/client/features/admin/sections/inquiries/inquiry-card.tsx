@@ -17,7 +17,7 @@ import { useClubTimeZone } from '../../../../lib/club-time-zone';
 import { itemAnchor } from '../../../../lib/paths';
 import { useStateDraft } from '../../lib/use-local-draft';
 import { CardActions } from '../../ui/card-actions';
-import { DraftNotice } from '../../ui/form-alerts';
+import { DraftOfferNotice } from '../../ui/form-alerts';
 import { useChangeStatus, useMarkReplied, useSaveNotes } from './api';
 
 /** New stands out (a family waiting); Closed fades. */
@@ -127,7 +127,7 @@ export function InquiryCard({
           )}
         </Field>
         <form onSubmit={onNotes} className="grid gap-2">
-          <DraftNotice offer={draft.offer} />
+          <DraftOfferNotice offer={draft.offer} />
           <Field label="Staff notes" hint="Only staff see these.">
             {(control) => (
               <Textarea {...control} rows={2} value={notes} onChange={(event) => setNotes(event.target.value)} />

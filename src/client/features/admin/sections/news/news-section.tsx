@@ -1,4 +1,4 @@
-import { ExternalLink, RotateCcw, Star } from 'lucide-react';
+import { ExternalLink, Star } from 'lucide-react';
 import { useState } from 'react';
 import { articleDay, isArticlePublic } from '../../../../../shared/articles';
 import { formatClubDay, formatClubDayTime, formatDayInWords, toClubInput } from '../../../../../shared/club-time';
@@ -10,6 +10,7 @@ import { draftKey, readDraft } from '../../../../lib/local-drafts';
 import { articlePreviewHref } from '../../../../lib/paths';
 import { AdminImage } from '../../ui/admin-image';
 import { EntitySection } from '../../ui/entity-section';
+import { DraftNotice } from '../../ui/form-alerts';
 import { CardText, ItemCard } from '../../ui/item-card';
 import type { SectionProps } from '../section-props';
 import { NewsForm } from './news-form';
@@ -91,18 +92,16 @@ function UnsavedArticle({ timeZone, onRestore }: { timeZone: string; onRestore: 
   const clock = toClubInput(kept, timeZone).slice(11);
   const today = toClubInput(kept, timeZone).slice(0, 10) === toClubInput(new Date(), timeZone).slice(0, 10);
   return (
-    <section
-      aria-label="Unsaved article"
-      className="mb-6 flex flex-wrap items-center gap-3 rounded-lg border border-amber-400 bg-amber-50 px-4 py-3 text-neutral-900"
-    >
-      <p role="status" className="flex min-w-0 flex-1 basis-64 items-start gap-2">
-        <RotateCcw className="mt-0.5 h-5 w-5 shrink-0 text-amber-700" aria-hidden />
-        <span>You have an unsaved article from {today ? clock : `${formatClubDay(kept, timeZone)}, ${clock}`}</span>
-      </p>
-      <Button size="sm" onClick={onRestore}>
-        Restore
-      </Button>
-    </section>
+    <DraftNotice
+      label="Unsaved article"
+      className="mb-6"
+      sentence={`You have an unsaved article from ${today ? clock : `${formatClubDay(kept, timeZone)}, ${clock}`}`}
+      actions={
+        <Button size="sm" onClick={onRestore}>
+          Restore
+        </Button>
+      }
+    />
   );
 }
 

@@ -1,12 +1,15 @@
+import { useMemo } from 'react';
+import type { ClubClock } from '../../../../../shared/club-time';
 import { readDateOfBirth } from '../../../../../shared/date-of-birth';
-import { type Coach, insertCoachSchema } from '../../../../../shared/schema';
+import { type Coach, coachSchemaOn } from '../../../../../shared/schema';
+import { deviceClock, useClubTimeZone } from '../../../../lib/club-time-zone';
 import { type EntityFormProps, useEntityForm } from '../../lib/use-entity-form';
 import { useSavedDateOfBirthText } from '../../ui/date-of-birth-fields';
 import { FormLayout } from '../../ui/form-panel';
 import { PersonFields } from '../../ui/person-fields';
 
-/** The photo travels as the optional multipart file 'photo'. */
-export const coachFormSchema = insertCoachSchema.omit({ photoUrl: true });
+/** The photo travels as the optional multipart file 'photo'. The date of birth's check reads `clock`. */
+export const coachFormSchemaOn = (clock: ClubClock) => coachSchemaOn(clock).omit({ photoUrl: true });
 
 const toFormValues = (item: Coach | null) => ({
   name: item?.name ?? '',
@@ -21,9 +24,11 @@ const toFormValues = (item: Coach | null) => ({
 export function CoachForm(props: EntityFormProps<Coach>) {
   // Empty optional fields and an unset age are left out (docs/product.md "Validation messages"): toFormData skips them.
   const savedText = useSavedDateOfBirthText(props.item?.dateOfBirth);
+  const timeZone = useClubTimeZone();
+  const schema = useMemo(() => coachFormSchemaOn(deviceClock(timeZone)), [timeZone]);
   const { form, image, layout } = useEntityForm(props, {
     entity: 'coaches',
-    schema: coachFormSchema,
+    schema,
     toFormValues,
     toBody: (values) => ({ ...values, dateOfBirth: savedText.toSend(values.dateOfBirth) }),
   });

@@ -1,11 +1,11 @@
 import { ageOf, formatDateOfBirth } from '../../../../../shared/date-of-birth';
-import { clubToday } from '../../../../../shared/publishing';
+import { useClubToday } from '../../../../lib/club-time-zone';
 import { EntitySection } from '../../ui/entity-section';
 import { CoachForm } from './coach-form';
 import { ProfileCard } from './profile-card';
 
 export function CoachesTab() {
-  const today = clubToday();
+  const today = useClubToday();
   return (
     <EntitySection
       entity="coaches"

@@ -1,6 +1,6 @@
 import { ageOf, formatDateOfBirth } from '../../../../../shared/date-of-birth';
-import { clubToday } from '../../../../../shared/publishing';
 import type { Team } from '../../../../../shared/schema';
+import { useClubToday } from '../../../../lib/club-time-zone';
 import { usePortalList } from '../../../../lib/entity-queries';
 import { EntitySection } from '../../ui/entity-section';
 import { ConsentNeeded } from './consent-needed';
@@ -10,7 +10,7 @@ import { websiteNotes } from './website-notes';
 
 export function PlayersTab({ teams }: { teams: Team[] }) {
   const teamName = (id: string | null) => teams.find((team) => team.id === id)?.name;
-  const today = clubToday();
+  const today = useClubToday();
   const players = usePortalList('players');
   return (
     <EntitySection

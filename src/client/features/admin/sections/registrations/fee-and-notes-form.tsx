@@ -16,7 +16,7 @@ import { Button } from '../../../../components/ui/button';
 import { type FormValues, formResolver } from '../../lib/form-values';
 import { conflictOf, showServerIssues } from '../../lib/server-issues';
 import { useFormDraft } from '../../lib/use-local-draft';
-import { ConflictAlert, DraftNotice } from '../../ui/form-alerts';
+import { ConflictAlert, DraftOfferNotice } from '../../ui/form-alerts';
 import { SelectField, TextField } from '../../ui/form-fields';
 import { type RegistrationDetail, useChangeRegistration } from './api';
 
@@ -103,7 +103,7 @@ export function FeeAndNotesForm({ registration }: { registration: RegistrationDe
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2">
-      <DraftNotice offer={draft.offer} />
+      <DraftOfferNotice offer={draft.offer} />
       <SelectField form={form} name="feeStatus" label="Fee" options={FEE_STATUS_OPTIONS} />
       {paid && (
         <>

@@ -13,7 +13,7 @@ import { useClubTimeZone } from '../../../../lib/club-time-zone';
 import { paths } from '../../../../lib/paths';
 import { conflictOf } from '../../lib/server-issues';
 import { useStateDraft } from '../../lib/use-local-draft';
-import { ConflictAlert, DraftNotice } from '../../ui/form-alerts';
+import { ConflictAlert, DraftOfferNotice } from '../../ui/form-alerts';
 import { ListError, LoadingText } from '../../ui/list-state';
 import { type RegistrationDetail, useChangeRegistration, useRegistration } from './api';
 import { FeeAndNotesForm } from './fee-and-notes-form';
@@ -278,7 +278,7 @@ function Decision({ registration }: { registration: RegistrationDetail }) {
         </p>
       </div>
       <div className="grid gap-3 border-t border-neutral-200 pt-4">
-        <DraftNotice offer={draft.offer} />
+        <DraftOfferNotice offer={draft.offer} />
         <Field
           label="Message to the family (optional)"
           hint={

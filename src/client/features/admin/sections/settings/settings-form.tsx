@@ -7,7 +7,7 @@ import { type FormValues, formResolver } from '../../lib/form-values';
 import { conflictOf } from '../../lib/server-issues';
 import { useFormDraft } from '../../lib/use-local-draft';
 import { useUnsavedWarning } from '../../lib/use-unsaved-warning';
-import { ConflictAlert, DraftNotice } from '../../ui/form-alerts';
+import { ConflictAlert, DraftOfferNotice } from '../../ui/form-alerts';
 import { CheckboxInput, TextField } from '../../ui/form-fields';
 import { useUpdateSettings } from './api';
 
@@ -90,7 +90,7 @@ export function SettingsForm({
       })}
       className="grid gap-6 rounded-lg border border-neutral-200 bg-white p-4 shadow-sm sm:p-6"
     >
-      <DraftNotice offer={draft.offer} />
+      <DraftOfferNotice offer={draft.offer} />
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-2 font-display text-xl font-semibold text-club-black">Contact Information</legend>
         <TextField

@@ -2,10 +2,12 @@
 // failed save keeps what was typed and shows the server's reasons under the fields, what is typed is kept in this
 // browser until it is saved (ADR 045), and a correction names the version it was made on, so one over someone
 // else's is refused and said above the buttons.
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { clubToday } from '../../../../../shared/club-time';
 import type { ContributionForStaff } from '../../../../../shared/contribution-form';
 import { CONTRIBUTION_METHOD_LABELS, CONTRIBUTION_METHODS } from '../../../../../shared/tours';
+import { useClubTimeZone, useClubToday } from '../../../../lib/club-time-zone';
 import { usePortalList } from '../../../../lib/entity-queries';
 import { formResolver } from '../../lib/form-values';
 import { conflictOf, showServerIssues } from '../../lib/server-issues';
@@ -16,7 +18,7 @@ import { FormLayout } from '../../ui/form-panel';
 import { useSaveContribution } from './api';
 import {
   CONTRIBUTION_FIELDS,
-  contributionFormSchema,
+  contributionFormSchemaOn,
   toContributionBody,
   toContributionFormValues,
 } from './contribution-form-schema';
@@ -34,9 +36,12 @@ export function ContributionForm({
 }) {
   const save = useSaveContribution(tourId);
   const sponsors = usePortalList('sponsors');
+  const timeZone = useClubTimeZone();
+  const today = useClubToday();
+  const schema = useMemo(() => contributionFormSchemaOn(() => clubToday(new Date(), timeZone)), [timeZone]);
   const form = useForm({
-    resolver: formResolver(contributionFormSchema),
-    defaultValues: toContributionFormValues(item),
+    resolver: formResolver(schema),
+    defaultValues: toContributionFormValues(item, today),
   });
   useUnsavedWarning(form.formState.isDirty);
   const version = item?.updatedAt ?? null;
@@ -53,7 +58,7 @@ export function ContributionForm({
       { id: item?.id ?? null, body },
       {
         onSuccess: () => {
-          form.reset(toContributionFormValues(null));
+          form.reset(toContributionFormValues(null, today));
           draft.saved();
           onDone();
         },
