@@ -1,4 +1,4 @@
--- One outbox for every email (design.md): enquiry alerts move from inquiry_alerts into mail_outbox as kind
+-- One outbox for every email (everything that leaves by email goes through it): enquiry alerts move from inquiry_alerts into mail_outbox as kind
 -- 'enquiry-alert', sent and unsent alike, with their tries, due time, last error and dates.
 ALTER TABLE "mail_outbox" ADD COLUMN "inquiry_id" uuid;--> statement-breakpoint
 ALTER TABLE "mail_outbox" ADD CONSTRAINT "mail_outbox_inquiry_id_contact_inquiries_id_fk" FOREIGN KEY ("inquiry_id") REFERENCES "public"."contact_inquiries"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

@@ -1,4 +1,4 @@
--- Issue 21: an article's status (existing articles stay public as Published), and on every content row and the
+-- An article's status (existing articles stay public as Published), and on every content row and the
 -- settings the time it was last saved, to the millisecond, which an update names to be refused when stale (ADR 045).
 ALTER TABLE "about_features" ADD COLUMN "updated_at" timestamp (3) with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
 ALTER TABLE "club_management" ADD COLUMN "updated_at" timestamp (3) with time zone DEFAULT now() NOT NULL;--> statement-breakpoint

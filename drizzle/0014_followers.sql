@@ -1,4 +1,4 @@
--- Issue 22: families following club news or teams by email (the address sealed with DATA_KEY when it is set,
+-- Families following club news or teams by email (the address sealed with DATA_KEY when it is set,
 -- found again by its key), the fixture changes waiting for their batch, the articles already told, and the
 -- follower an outbox email goes to.
 CREATE TABLE "follow_announcements" (

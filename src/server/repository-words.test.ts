@@ -1,7 +1,7 @@
 // The repository explains itself: whoever clones it reads why each thing is as it is in its own files (comments, test
 // names, docs/product.md, docs/architecture.md, docs/decisions/). A comment that only names an item of a tracker, or a
 // document kept beside the repository, tells a newcomer nothing they can open. This test reads every text file of the
-// sources, tests, scripts, docs, README and root configs and names each file and line that still does.
+// sources, tests, scripts, docs, migrations, README and root configs and names each file and line that still does.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, relative } from 'node:path';
 import { expect, it } from 'vitest';
@@ -20,7 +20,7 @@ const OUTSIDE: { pattern: RegExp; says: string }[] = [
 ];
 
 /** The folders and files read, from the package root. */
-const FOLDERS = ['src', 'tests', 'scripts', 'docs', '.ci'];
+const FOLDERS = ['src', 'tests', 'scripts', 'docs', '.ci', 'drizzle'];
 const ROOT_FILES = ['README.md', '.env.example', '.gitignore'];
 const ROOT_CONFIG = /\.(ts|mjs|js|json)$/;
 const TEXT = new Set([
