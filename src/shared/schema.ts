@@ -33,7 +33,6 @@ import {
 } from './constants';
 import { contactSchema } from './contact-schema';
 import { looksLikeNumericDate, readDateOfBirth, toStoredDateOfBirth } from './date-of-birth';
-import type { EntityKey } from './entities';
 import type { Role } from './permissions';
 import { optionalPhone } from './phone';
 import { priceField } from './price';
@@ -975,26 +974,6 @@ export const loginSchema = z.object({
   username: requiredText('Username'),
   password: z.string().min(1, 'Password is required'),
 });
-
-/**
- * Each entity of ./entities.ts: its table and the schema its create and update calls are checked with; for those
- * whose checks depend on the date, `insertOn` makes that schema on a given clock (the server's app.now).
- */
-export const ENTITY_TABLES = {
-  about: { table: aboutFeatures, insert: insertAboutSchema },
-  clubManagement: { table: clubManagement, insert: insertClubManagementSchema },
-  teams: { table: teams, insert: insertTeamSchema },
-  pathway: { table: pathwaySteps, insert: insertPathwaySchema },
-  international: { table: internationalFeatures, insert: insertInternationalSchema },
-  news: { table: newsArticles, insert: insertNewsSchema },
-  gallery: { table: galleryImages, insert: insertGallerySchema },
-  sponsors: { table: sponsors, insert: insertSponsorSchema },
-  merchandise: { table: merchandise, insert: insertMerchandiseSchema },
-  players: { table: players, insert: insertPlayerSchema, insertOn: playerSchemaOn },
-  coaches: { table: coaches, insert: insertCoachSchema, insertOn: coachSchemaOn },
-  events: { table: events, insert: insertEventSchema, insertOn: eventSchemaOn },
-  tours: { table: tours, insert: insertTourSchema },
-} satisfies Record<EntityKey, { table: unknown; insert: z.ZodType; insertOn?: (clock: Clock) => z.ZodType }>;
 
 // ---- Row types as the API returns them (timestamps become ISO strings in JSON). ----
 type Json<T> = { [K in keyof T]: T[K] extends Date ? string : T[K] extends Date | null ? string | null : T[K] };
