@@ -1,6 +1,7 @@
 // The landing page's about features: icon, title and text, in the order staff set.
-import type { AboutFeature } from '../../schema';
+
 import { defineEntity, EXAMPLES_CREATED, SERVER_SET_WORDS } from '../define';
+import type { AboutFeature } from './table';
 
 export const aboutEntity = defineEntity<AboutFeature>()({
   path: 'about',

@@ -1,6 +1,7 @@
 // The club's office holders, on the landing page, in the order staff set.
-import type { ClubManagementMember } from '../../schema';
+
 import { defineEntity, SERVER_SET_WORDS } from '../define';
+import type { ClubManagementMember } from './table';
 
 export const clubManagementEntity = defineEntity<ClubManagementMember>()({
   path: 'club-management',

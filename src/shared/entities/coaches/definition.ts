@@ -1,6 +1,7 @@
 // Coaches' profiles: adults who agreed to their profile, shown in full.
-import type { Coach } from '../../schema';
+
 import { defineEntity, SERVER_SET_WORDS } from '../define';
+import type { Coach } from './table';
 
 export const coachesEntity = defineEntity<Coach>()({
   path: 'coaches',

@@ -1,6 +1,7 @@
 // A team's games, training sessions and tournaments: the fixtures page and the calendar feeds (ADR 029).
-import type { ClubEvent } from '../../schema';
+
 import { defineEntity, SERVER_SET_WORDS } from '../define';
+import type { ClubEvent } from './table';
 
 export const eventsEntity = defineEntity<ClubEvent>()({
   path: 'events',

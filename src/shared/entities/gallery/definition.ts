@@ -1,6 +1,7 @@
 // The gallery's pictures, each with its title and category.
-import type { GalleryImage } from '../../schema';
+
 import { defineEntity, SERVER_SET_WORDS } from '../define';
+import type { GalleryImage } from './table';
 
 export const galleryEntity = defineEntity<GalleryImage>()({
   path: 'gallery',

@@ -1,6 +1,7 @@
 // The landing page's international opportunities, in the order staff set.
-import type { InternationalFeature } from '../../schema';
+
 import { defineEntity, EXAMPLES_CREATED, SERVER_SET_WORDS } from '../define';
+import type { InternationalFeature } from './table';
 
 const EXAMPLES: [title: string, description: string][] = [
   ['International Tours', 'Regular tours to Australia, New Zealand and Asia to play and learn abroad.'],

@@ -1,6 +1,7 @@
 // The club shop's items: /merchandise, by collection, in the order staff set.
-import type { MerchandiseItem } from '../../schema';
+
 import { defineEntity, EXAMPLES_CREATED, SERVER_SET_WORDS } from '../define';
+import type { MerchandiseItem } from './table';
 
 const EXAMPLES: [collection: string, name: string, description: string, price: string][] = [
   ['Jerseys', 'Home Jersey', 'Official red home jersey in breathable mesh.', 'PGK 85.00'],

@@ -1,6 +1,7 @@
 // News articles: /news and /news/{slug}, drafted, scheduled or published (ADR 047), their bodies in Markdown (ADR 046).
-import type { NewsArticle } from '../../schema';
+
 import { defineEntity, NOT_LOGGED, SERVER_SET_WORDS } from '../define';
+import type { NewsArticle } from './table';
 
 export const newsEntity = defineEntity<NewsArticle>()({
   path: 'news',

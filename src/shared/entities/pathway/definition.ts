@@ -1,6 +1,7 @@
 // The landing page's player pathway: one step per age group, in the order staff set.
-import type { PathwayStep } from '../../schema';
+
 import { defineEntity, EXAMPLES_CREATED, SERVER_SET_WORDS } from '../define';
+import type { PathwayStep } from './table';
 
 const EXAMPLES: [age: string, title: string, description: string, color: string][] = [
   ['U10', 'Foundation', 'Fun first: movement, ball handling and a love for the game.', 'bg-green-600'],

@@ -1,6 +1,7 @@
 // Players' profiles: children, shown as their publishing choices allow (ADR 027).
-import type { Player } from '../../schema';
+
 import { defineEntity, SERVER_SET_WORDS } from '../define';
+import type { Player } from './table';
 
 export const playersEntity = defineEntity<Player>()({
   path: 'players',

@@ -1,7 +1,7 @@
 // The club's sponsors: /sponsors, in the order staff set, each with its logo.
 import { SPONSOR_PLACEHOLDER_LOGO } from '../../fallback';
-import type { Sponsor } from '../../schema';
 import { defineEntity, EXAMPLES_CREATED, SERVER_SET_WORDS } from '../define';
+import type { Sponsor } from './table';
 
 export const sponsorsEntity = defineEntity<Sponsor>()({
   path: 'sponsors',

@@ -1,6 +1,7 @@
 // The club's teams: the landing page's cards, and what players, fixtures and registrations belong to.
-import type { Team } from '../../schema';
+
 import { defineEntity, SERVER_SET_WORDS } from '../define';
+import type { Team } from './table';
 
 export const teamsEntity = defineEntity<Team>()({
   path: 'teams',

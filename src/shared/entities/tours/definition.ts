@@ -1,6 +1,7 @@
 // International tours: /tours and /tours/{slug} (ADR 051).
-import type { Tour } from '../../schema';
+
 import { defineEntity, NOT_LOGGED, SERVER_SET_WORDS } from '../define';
+import type { Tour } from './table';
 
 export const toursEntity = defineEntity<Tour>()({
   path: 'tours',
