@@ -4,7 +4,8 @@
 import { formatDayInWords } from './club-time';
 import { PHOTO_CONSENT_VALID_MONTHS, PHOTO_CONSENT_WARNING_DAYS } from './constants';
 import { ageOf, isKnownAdult } from './date-of-birth';
-import { CONTENT_COLUMNS, type PublicRow, pickPublic } from './public-columns';
+import { playersEntity } from './entities/players/definition';
+import { type PublicRow, pickPublic } from './public-columns';
 import type { Player } from './schema';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -104,7 +105,7 @@ export type PublicPlayer = PublicRow<'players'> & { dateOfBirth?: string | null;
 
 export function publicPlayer(player: Player, today: string): PublicPlayer {
   return {
-    ...pickPublic(CONTENT_COLUMNS.players, player),
+    ...pickPublic(playersEntity.columns, player),
     name: nameAsShown(player),
     // The age on the club's today, from the date of birth when it names a day: never a stale typed age beside it.
     age: ageOf(player, today),

@@ -1,5 +1,6 @@
-// The single source of fields (docs/product.md "Content and its fields"): Drizzle tables, the zod schemas derived from
-// them, and their types.
+// The tables that are no content entity's (accounts, enquiries, registrations, followers, the outbox, the activity
+// log), the site settings and their schemas, and `dbSchema`, every table the database holds. Each content entity's
+// table, insert schema and row type are in its folder (src/shared/entities/<entity>/table.ts), re-exported here.
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -17,50 +18,44 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createInsertSchema } from 'drizzle-zod';
 import { z } from 'zod/v4';
-import { type ClubClock, clubToday } from './club-time';
-import {
-  ABOUT_ICONS,
-  ARTICLE_STATUSES,
-  type ArticleStatus,
-  EVENT_KINDS,
-  type EventKind,
-  FEATURED_DEFAULT,
-  HOME_AWAY,
-  type HomeAway,
-  type InquiryStatus,
-  MAX_SCORE,
-  NAME_ON_WEBSITE,
-  type NameOnWebsite,
-  ORDER_DEFAULT,
-} from './constants';
+import type { InquiryStatus } from './constants';
 import { contactSchema } from './contact-schema';
-import { looksLikeNumericDate, readDateOfBirth, toStoredDateOfBirth } from './date-of-birth';
-import type { EntityKey } from './entities';
+import { aboutFeatures } from './entities/about/table';
+import { clubManagement } from './entities/club-management/table';
+import { coaches } from './entities/coaches/table';
+import { events } from './entities/events/table';
+import { galleryImages } from './entities/gallery/table';
+import { internationalFeatures } from './entities/international/table';
+import { merchandise } from './entities/merchandise/table';
+import { newsArticles } from './entities/news/table';
+import { pathwaySteps } from './entities/pathway/table';
+import { players } from './entities/players/table';
+import { sponsors } from './entities/sponsors/table';
+import { teams } from './entities/teams/table';
+import { tours } from './entities/tours/table';
+import { blankAsUnset, optionalText, required } from './field-rules';
 import type { Role } from './permissions';
 import { optionalPhone } from './phone';
-import { priceField } from './price';
 import type { FeeMethod, FeeStatus, Gender, RegistrationStatus } from './registration';
-import {
-  type ContributionMethod,
-  formatKina,
-  MAX_KINA,
-  TOEA_PER_KINA,
-  TOUR_STATUSES,
-  type TourDay,
-  type TourStatus,
-} from './tours';
-import { isDay, weeklyRepeatIssue } from './weekly-repeat';
-import { requiredText, whenMissing } from './zod-messages';
+import { createdAt, id, type Json, updatedAt } from './table-columns';
+import type { ContributionMethod } from './tours';
+import { requiredText } from './zod-messages';
 
-const id = () => uuid('id').primaryKey().defaultRandom();
-const order = () => integer('order').notNull().default(ORDER_DEFAULT);
-/** Ordered lists sort by `order` then by creation, so every content row records when it was made. */
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-/**
- * When the row was last saved: an update names the one it read, and a stale one is refused (ADR 045). Kept to the
- * millisecond, as JSON carries it, so the value a client read back compares equal.
- */
-const updatedAt = () => timestamp('updated_at', { withTimezone: true, precision: 3 }).notNull().defaultNow();
+export * from './entities/about/table';
+export * from './entities/club-management/table';
+export * from './entities/coaches/table';
+export * from './entities/events/table';
+export * from './entities/gallery/table';
+export * from './entities/international/table';
+export * from './entities/merchandise/table';
+export * from './entities/news/table';
+export * from './entities/pathway/table';
+export * from './entities/players/table';
+export * from './entities/sponsors/table';
+export * from './entities/teams/table';
+export * from './entities/tours/table';
+export { type Clock, UPLOAD_URL_PATTERN } from './field-rules';
+export type { Json } from './table-columns';
 
 export const users = pgTable(
   'users',
@@ -98,18 +93,6 @@ export const setupCodes = pgTable('setup_codes', {
   createdAt: createdAt(),
 });
 
-export const teams = pgTable('teams', {
-  id: id(),
-  name: text('name').notNull(),
-  ageGroup: text('age_group').notNull(),
-  description: text('description').notNull(),
-  features: text('features').array().notNull(),
-  color: text('color').notNull(),
-  imageUrl: text('image_url'),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
-
 /** A Coach's teams: their fixtures, players and registrations are the ones the Coach may work on. */
 export const staffTeams = pgTable(
   'staff_teams',
@@ -123,90 +106,6 @@ export const staffTeams = pgTable(
   },
   (table) => [primaryKey({ columns: [table.userId, table.teamId] })],
 );
-
-export const players = pgTable('players', {
-  id: id(),
-  name: text('name').notNull(),
-  age: integer('age'),
-  dateOfBirth: text('date_of_birth'),
-  location: text('location'),
-  position: text('position').notNull(),
-  teamId: uuid('team_id').references(() => teams.id, { onDelete: 'set null' }),
-  /** The number on the player's shirt, shown on their profile card. */
-  jerseyNumber: integer('jersey_number'),
-  description: text('description'),
-  photoUrl: text('photo_url'),
-  // What the public site shows of this child; the defaults show everything, as the profile cards always did.
-  nameOnWebsite: text('name_on_website').$type<NameOnWebsite>().notNull().default('full'),
-  showDateOfBirth: boolean('show_date_of_birth').notNull().default(true),
-  showPhoto: boolean('show_photo').notNull().default(true),
-  /** The day a parent or guardian consented to the photo being published (YYYY-MM-DD); valid for 12 months. */
-  photoConsentDate: date('photo_consent_date', { mode: 'string' }),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
-
-export const coaches = pgTable('coaches', {
-  id: id(),
-  name: text('name').notNull(),
-  age: integer('age'),
-  dateOfBirth: text('date_of_birth'),
-  location: text('location'),
-  role: text('role').notNull(),
-  description: text('description'),
-  photoUrl: text('photo_url'),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
-
-export const newsArticles = pgTable('news_articles', {
-  id: id(),
-  title: text('title').notNull(),
-  /** The article's address, /news/{slug}: made from the title when it is created, kept when the title changes. */
-  slug: text('slug').notNull().unique(),
-  excerpt: text('excerpt').notNull(),
-  content: text('content').notNull(),
-  publishDate: timestamp('publish_date', { withTimezone: true }).notNull(),
-  imageUrl: text('image_url'),
-  featured: boolean('featured').notNull().default(FEATURED_DEFAULT),
-  /**
-   * Draft, scheduled or published. A scheduled article goes public once publishDate, its date and time,
-   * has come; a published one at once; a draft never.
-   */
-  status: text('status').$type<ArticleStatus>().notNull().default('published'),
-  /** The tour the article is about: its page lists the article. */
-  tourId: uuid('tour_id').references(() => tours.id, { onDelete: 'set null' }),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
-
-/**
- * International tours: /tours and /tours/{slug}. The squad names profiles by id and is shown by their
- * publishing choices; a profile deleted since is left out. The money raised is never typed: it is the sum of the
- * tour's contributions.
- */
-export const tours = pgTable('tours', {
-  id: id(),
-  title: text('title').notNull(),
-  /** The tour's address, /tours/{slug}: made from the title when it is created, kept when the title changes. */
-  slug: text('slug').notNull().unique(),
-  destination: text('destination').notNull(),
-  /** 'YYYY-MM-DD', the club's days. */
-  startDate: date('start_date', { mode: 'string' }).notNull(),
-  endDate: date('end_date', { mode: 'string' }).notNull(),
-  status: text('status').$type<TourStatus>().notNull().default('planned'),
-  /** The cover picture, an upload. */
-  imageUrl: text('image_url'),
-  /** Markdown, rendered as an article's body is (ADR 046). */
-  description: text('description').notNull().default(''),
-  itinerary: jsonb('itinerary').$type<TourDay[]>().notNull().default([]),
-  playerIds: jsonb('player_ids').$type<string[]>().notNull().default([]),
-  coachIds: jsonb('coach_ids').$type<string[]>().notNull().default([]),
-  /** The fundraising target in whole kina; 0 when the tour raises nothing. */
-  targetKina: integer('target_kina').notNull().default(0),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
 
 /**
  * Money given to a tour, recorded by staff. The supporter's name and the payment reference are personal
@@ -238,43 +137,6 @@ export const tourContributions = pgTable(
   },
   (t) => [index('tour_contributions_tour_id_idx').on(t.tourId)],
 );
-
-/** Games, training sessions and tournaments of a team: the fixtures page, the calendar feeds. */
-export const events = pgTable(
-  'events',
-  {
-    id: id(),
-    // A team's fixtures mean nothing without it: deleting the team deletes them.
-    teamId: uuid('team_id')
-      .notNull()
-      .references(() => teams.id, { onDelete: 'cascade' }),
-    kind: text('kind').$type<EventKind>().notNull(),
-    /** For a game, the opponent as the club says it: 'vs Lae Eagles'. */
-    title: text('title').notNull(),
-    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
-    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
-    venue: text('venue').notNull(),
-    /** Games only. */
-    homeAway: text('home_away').$type<HomeAway>(),
-    /** The result of a game: both scores or neither. */
-    scoreFor: integer('score_for'),
-    scoreAgainst: integer('score_against'),
-    notes: text('notes'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (t) => [index('events_starts_at_idx').on(t.startsAt), index('events_team_id_idx').on(t.teamId)],
-);
-
-export const galleryImages = pgTable('gallery_images', {
-  id: id(),
-  title: text('title').notNull(),
-  description: text('description'),
-  imageUrl: text('image_url').notNull(),
-  category: text('category').notNull(),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
 
 export const contactInquiries = pgTable('contact_inquiries', {
   id: id(),
@@ -519,76 +381,6 @@ export const activityLog = pgTable(
   (t) => [index('activity_log_at_idx').on(t.at)],
 );
 
-export const aboutFeatures = pgTable('about_features', {
-  id: id(),
-  icon: text('icon').notNull(),
-  title: text('title').notNull(),
-  description: text('description').notNull(),
-  color: text('color').notNull(),
-  order: order(),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
-
-export const pathwaySteps = pgTable('pathway_steps', {
-  id: id(),
-  age: text('age').notNull(),
-  title: text('title').notNull(),
-  description: text('description').notNull(),
-  color: text('color').notNull(),
-  order: order(),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
-
-export const internationalFeatures = pgTable('international_features', {
-  id: id(),
-  title: text('title').notNull(),
-  description: text('description').notNull(),
-  order: order(),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
-
-export const sponsors = pgTable('sponsors', {
-  id: id(),
-  name: text('name').notNull(),
-  description: text('description').notNull(),
-  logoUrl: text('logo_url').notNull(),
-  websiteUrl: text('website_url'),
-  order: order(),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
-
-export const clubManagement = pgTable('club_management', {
-  id: id(),
-  name: text('name').notNull(),
-  role: text('role').notNull(),
-  // The photo is optional: a committee member without one is ordinary for a volunteer club (ADR 003).
-  photoUrl: text('photo_url'),
-  order: order(),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
-
-export const merchandise = pgTable('merchandise', {
-  id: id(),
-  collection: text('collection').notNull(),
-  name: text('name').notNull(),
-  description: text('description'),
-  price: text('price').notNull(),
-  imageUrl: text('image_url'),
-  order: order(),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
-
-// ---- Insert schemas: the entity definitions without the id (docs/product.md "Admin forms"). ----
-
-/** A required text field; drizzle-zod takes a function, so `required('Title')` returns one. */
-const required = (label: string) => () => requiredText(label);
-/** Optional text: an empty or blank value means "not set" and is stored as null. */
 /** A phone number a form may leave blank (stored null); otherwise normalised, or refused with an example. */
 const optionalPhoneField = () =>
   z
@@ -601,294 +393,6 @@ const optionalPhoneField = () =>
       ctx.addIssue({ code: 'custom', message: result.problem });
       return z.NEVER;
     });
-/** A blank or empty value means "not set" (stored as null), whatever `schema` then checks of a typed one. */
-const blankAsUnset = <T extends z.ZodType>(schema: T) =>
-  z.preprocess(
-    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : typeof v === 'string' ? v.trim() : v),
-    schema,
-  );
-const optionalText = () => blankAsUnset(z.string().trim().optional());
-/** Integers may arrive as text from multipart forms; left out or empty, a new item goes to the end (ADR 026). */
-const orderField = () =>
-  z.preprocess(
-    (v) => (v === '' || v === undefined || v === null ? undefined : typeof v === 'string' ? Number(v) : v),
-    // The column is a 4-byte integer; a larger number would fail in the database instead of here.
-    z.number().int().min(-2_147_483_648).max(2_147_483_647).optional(),
-  );
-/** Player and coach age: a whole number; empty or zero means unset (docs/product.md "Validation messages"). */
-const ageField = () =>
-  z.preprocess(
-    (v) =>
-      v === '' || v === undefined || v === null || v === 0 || v === '0'
-        ? undefined
-        : typeof v === 'string'
-          ? Number(v)
-          : v,
-    z.number().int().positive().max(120).optional(),
-  );
-/**
- * The clock a date check reads (the club's today, whether a game has started), with the club's zone: the server
- * passes its app's clock and CLUB_TIMEZONE, so tests can move it; the portal, the device's clock (ADR 058).
- */
-export type Clock = ClubClock;
-
-/**
- * A date of birth (ADR 032): a date the server can read is stored as month-day-year text whatever way
- * it came ('2010-03-15' from a date input becomes '03-15-2010'); numbers that name no real day, or a day after
- * the club's today, are refused. Other text (saved before the portal had a picker) is kept as it was typed.
- */
-const dateOfBirthField = (clock: Clock) =>
-  z.preprocess(
-    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
-    z
-      .string()
-      .trim()
-      .refine((text) => !looksLikeNumericDate(text) || readDateOfBirth(text) !== null, {
-        message: 'Enter a real date of birth',
-      })
-      .refine((text) => (readDateOfBirth(text) ?? '') <= clubToday(clock.now(), clock.timeZone), {
-        message: 'The date of birth cannot be in the future',
-      })
-      .transform((text) => {
-        const day = readDateOfBirth(text);
-        return day ? toStoredDateOfBirth(day) : text;
-      })
-      .optional(),
-  );
-/** A shirt number: 0 to 99 as basketball allows; empty means none. */
-const JERSEY_NUMBER_MESSAGE = 'Enter a whole number from 0 to 99';
-const jerseyNumberField = () =>
-  z.preprocess(
-    (v) => (v === '' || v === undefined || v === null ? undefined : typeof v === 'string' ? Number(v) : v),
-    z
-      .number({ message: JERSEY_NUMBER_MESSAGE })
-      .int(JERSEY_NUMBER_MESSAGE)
-      .min(0, JERSEY_NUMBER_MESSAGE)
-      .max(99, JERSEY_NUMBER_MESSAGE)
-      .optional(),
-  );
-/** An uploaded image on this site, as the upload endpoint answers it. */
-export const UPLOAD_URL_PATTERN = /^\/uploads\/[a-z0-9-]+\.(webp|gif)$/;
-const imageUrlField = () => z.string().regex(UPLOAD_URL_PATTERN, 'Upload the image first');
-const optionalImageUrl = () =>
-  z.preprocess((v) => (v === '' || v === null ? undefined : v), imageUrlField().optional());
-const websiteUrl = () =>
-  z.preprocess(
-    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
-    z.url({ protocol: /^https?$/, message: 'Enter a full web address starting with https://' }).optional(),
-  );
-
-/** A yes/no field: a JSON boolean, or 'true'/'false' as a multipart form sends a checkbox's value. */
-const formBoolean = (fallback: boolean) =>
-  z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : v), z.boolean().default(fallback));
-/** The same, left out when not sent: the server then decides (a new player's defaults depend on the age). */
-const optionalFormBoolean = () =>
-  z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : v), z.boolean().optional());
-
-/** Set by the server; an update's `updatedAt` is read as the version it edits (ADR 045), never stored as sent. */
-const noServerFields = { id: true, createdAt: true, updatedAt: true } as const;
-
-export const insertTeamSchema = createInsertSchema(teams, {
-  name: required('Team name'),
-  ageGroup: required('Age group'),
-  description: required('Description'),
-  color: required('Color'),
-  features: () => z.array(z.string().trim().min(1)),
-  imageUrl: optionalImageUrl,
-}).omit(noServerFields);
-
-/** A player as staff create and update one; the date checks read `clock`. */
-export const playerSchemaOn = (clock: Clock) =>
-  createInsertSchema(players, {
-    name: required('Name'),
-    position: required('Position'),
-    age: ageField,
-    dateOfBirth: dateOfBirthField(clock),
-    location: optionalText,
-    teamId: () => z.preprocess((v) => (v === '' || v === null ? undefined : v), z.uuid().optional()),
-    jerseyNumber: jerseyNumberField,
-    description: optionalText,
-    photoUrl: optionalImageUrl,
-    // Left out, a new player gets the defaults for their age and an update keeps the saved choice (ADR 032).
-    nameOnWebsite: () => z.enum(NAME_ON_WEBSITE, { message: 'Choose how the name shows' }).optional(),
-    showDateOfBirth: optionalFormBoolean,
-    showPhoto: () => formBoolean(true),
-    photoConsentDate: () =>
-      z.preprocess(
-        (v) => (v === '' || v === null ? undefined : v),
-        z.iso
-          .date({ message: 'Enter the date consent was given' })
-          // A date ahead would stretch the 12 months (ADR 027); the club's day, as the rule counts it.
-          .refine((day) => day <= clubToday(clock.now(), clock.timeZone), {
-            message: 'The consent date cannot be in the future',
-          })
-          .optional(),
-      ),
-  }).omit(noServerFields);
-
-/** A coach as staff create and update one; the date of birth's check reads `clock`. */
-export const coachSchemaOn = (clock: Clock) =>
-  createInsertSchema(coaches, {
-    name: required('Name'),
-    role: required('Role'),
-    age: ageField,
-    dateOfBirth: dateOfBirthField(clock),
-    location: optionalText,
-    description: optionalText,
-    photoUrl: optionalImageUrl,
-  }).omit(noServerFields);
-
-const ARTICLE_STATUS_MESSAGE = 'Choose Draft, Scheduled or Published';
-export const insertNewsSchema = createInsertSchema(newsArticles, {
-  title: required('Title'),
-  // Left empty, the server makes it from the article's first paragraph.
-  excerpt: optionalText,
-  content: required('Content'),
-  // Only text (a date input's value) or a Date is a date: coercing would turn null, 0 or true into 1970.
-  publishDate: () =>
-    z.preprocess(
-      (v) => (typeof v === 'string' && v.trim() !== '' ? new Date(v) : v),
-      z.date({ message: 'Invalid date format' }),
-    ),
-  imageUrl: optionalImageUrl,
-  featured: () => z.boolean().default(FEATURED_DEFAULT),
-  // Draft, Scheduled or Published (ADR 047); a scheduled article's publishDate is the instant it goes public. Left
-  // out, a new article is Published (as every article was before) and an update keeps the saved status.
-  status: () => z.enum(ARTICLE_STATUSES, { message: ARTICLE_STATUS_MESSAGE }).optional(),
-  // The tour the article is about; empty for none.
-  tourId: () =>
-    z.preprocess((v) => (v === '' ? null : v), z.uuid({ message: 'Not the id of a tour' }).nullable().optional()),
-  // The server makes the slug from the title; staff never type it.
-}).omit({ ...noServerFields, slug: true });
-
-/** A day as a date input gives it ('2027-07-01'). */
-const dayField = (label: string) => () =>
-  z.iso.date({ error: (issue) => whenMissing(label)(issue) ?? `Enter the ${label.toLowerCase()} as a day` });
-const TARGET_MESSAGE = `Enter the target in whole kina, from 0 to ${formatKina(MAX_KINA * TOEA_PER_KINA).slice(4)}`;
-const MAX_SQUAD = 60;
-const MAX_ITINERARY_DAYS = 90;
-export const insertTourSchema = createInsertSchema(tours, {
-  title: required('Title'),
-  destination: required('Destination'),
-  startDate: dayField('Start date'),
-  endDate: dayField('End date'),
-  status: () => z.enum(TOUR_STATUSES, { message: 'Choose Planned, Fundraising, On tour or Completed' }),
-  imageUrl: optionalImageUrl,
-  description: (s) => s.trim().max(20_000, 'Description must be at most 20000 characters'),
-  itinerary: () =>
-    z
-      .array(
-        z.object({
-          date: z.iso.date({ message: 'Enter the day' }),
-          text: requiredText('What happens that day').pipe(z.string().max(300, 'Keep it to one line (300 characters)')),
-        }),
-      )
-      .max(MAX_ITINERARY_DAYS, `An itinerary has at most ${MAX_ITINERARY_DAYS} days`),
-  playerIds: () =>
-    z.array(z.uuid({ message: 'Not the id of a player' })).max(MAX_SQUAD, `A squad has at most ${MAX_SQUAD} players`),
-  coachIds: () =>
-    z.array(z.uuid({ message: 'Not the id of a coach' })).max(MAX_SQUAD, `A squad has at most ${MAX_SQUAD} coaches`),
-  targetKina: () =>
-    z.preprocess(
-      (v) => (v === '' || v === undefined || v === null ? 0 : typeof v === 'string' ? Number(v) : v),
-      z.number({ message: TARGET_MESSAGE }).int(TARGET_MESSAGE).min(0, TARGET_MESSAGE).max(MAX_KINA, TARGET_MESSAGE),
-    ),
-  // The server makes the slug from the title; staff never type it.
-})
-  .omit({ ...noServerFields, slug: true })
-  .superRefine((tour, ctx) => {
-    if (tour.startDate && tour.endDate && tour.endDate < tour.startDate) {
-      ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'The tour cannot end before it starts' });
-    }
-  });
-
-/** A point in time as ISO 8601 with its offset ('2026-11-28T18:30:00+10:00' or '...Z'), or a Date. */
-const instantField = (message: string) => () =>
-  z.preprocess(
-    (v) =>
-      typeof v === 'string' && z.iso.datetime({ offset: true }).safeParse(v.trim()).success ? new Date(v.trim()) : v,
-    z.date({ message }),
-  );
-const REPEAT_UNTIL_MESSAGE = 'Enter a day (2026-12-19), or leave it empty';
-const SCORE_MESSAGE = `Enter a whole number from 0 to ${MAX_SCORE}`;
-const scoreField = () =>
-  z.preprocess(
-    (v) => (v === '' || v === undefined || v === null ? undefined : typeof v === 'string' ? Number(v) : v),
-    z
-      .number({ message: SCORE_MESSAGE })
-      .int(SCORE_MESSAGE)
-      .min(0, SCORE_MESSAGE)
-      .max(MAX_SCORE, SCORE_MESSAGE)
-      .optional(),
-  );
-
-const eventFields = createInsertSchema(events, {
-  teamId: () =>
-    z.uuid({
-      error: (issue) => (issue.input === undefined || issue.input === '' ? 'Choose a team' : 'Not the id of a team'),
-    }),
-  kind: () => z.enum(EVENT_KINDS, { message: 'Choose game, training or tournament' }),
-  title: required('Title'),
-  startsAt: instantField('Enter the date and time it starts'),
-  endsAt: instantField('Enter the date and time it ends'),
-  venue: required('Venue'),
-  homeAway: () =>
-    z.preprocess(
-      (v) => (v === '' || v === null ? undefined : v),
-      z.enum(HOME_AWAY, { message: 'Choose home or away' }).optional(),
-    ),
-  scoreFor: scoreField,
-  scoreAgainst: scoreField,
-  notes: optionalText,
-}).omit(noServerFields);
-
-/** The rules of an event, whatever else its body holds; `clock` says whether a game has started. */
-const eventRules = (clock: Clock) => (event: z.output<typeof eventFields>, ctx: z.RefinementCtx) => {
-  const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
-  if (event.startsAt && event.endsAt && event.endsAt <= event.startsAt) issue('endsAt', 'It must end after it starts');
-  if (event.kind === 'game' && !event.homeAway) issue('homeAway', 'Choose home or away');
-  if (event.kind !== 'game' && event.homeAway) issue('homeAway', 'Only a game is home or away');
-  const scores = [event.scoreFor, event.scoreAgainst].filter((s) => s !== undefined && s !== null).length;
-  if (scores === 0) return;
-  if (event.kind !== 'game') issue('scoreFor', 'Only a game has a result');
-  else if (scores === 1) issue(event.scoreFor == null ? 'scoreFor' : 'scoreAgainst', 'Enter both scores, or neither');
-  else if (event.startsAt && event.startsAt.getTime() > clock.now().getTime()) {
-    issue('scoreFor', 'A result can be entered once the game has started');
-  }
-};
-
-export const eventSchemaOn = (clock: Clock) => eventFields.superRefine(eventRules(clock));
-
-/** 'Repeat weekly until': a club day, 'YYYY-MM-DD'; empty means the event happens once. */
-const repeatUntilField = z.preprocess(
-  (v) => (v === '' || v === null ? undefined : typeof v === 'string' ? v.trim() : v),
-  z.string({ message: REPEAT_UNTIL_MESSAGE }).refine(isDay, REPEAT_UNTIL_MESSAGE).optional(),
-);
-
-/**
- * A new event (POST /api/admin/events): an event, and optionally the last club day it repeats to each week. The
- * clock's zone says which club day an event starts on; its time whether a game has started.
- */
-export const createEventSchema = (clock: Clock) =>
-  eventFields.extend({ repeatWeeklyUntil: repeatUntilField }).superRefine((event, ctx) => {
-    eventRules(clock)(event, ctx);
-    const until = event.repeatWeeklyUntil;
-    // Checked only once the day and the start can be read (each has its own message).
-    if (!until || !isDay(until) || !(event.startsAt instanceof Date)) return;
-    const issue = (message: string) => ctx.addIssue({ code: 'custom', path: ['repeatWeeklyUntil'], message });
-    if (event.scoreFor != null || event.scoreAgainst != null) issue('A game with a result happens once');
-    else {
-      const problem = weeklyRepeatIssue(event.startsAt, until, clock.timeZone);
-      if (problem) issue(problem);
-    }
-  });
-
-export const insertGallerySchema = createInsertSchema(galleryImages, {
-  title: required('Title'),
-  description: optionalText,
-  imageUrl: imageUrlField,
-  category: required('Category'),
-}).omit(noServerFields);
 
 /**
  * The enquiry form's fields (docs/product.md "Validation messages"), shared with the client form so both give the same
@@ -927,120 +431,30 @@ export const insertSettingsSchema = createInsertSchema(siteSettings, {
     path: ['season'],
   });
 
-export const insertAboutSchema = createInsertSchema(aboutFeatures, {
-  icon: () => z.enum(ABOUT_ICONS, { error: whenMissing('Icon') }),
-  title: required('Title'),
-  description: required('Description'),
-  color: required('Color'),
-  order: orderField,
-}).omit(noServerFields);
-
-export const insertPathwaySchema = createInsertSchema(pathwaySteps, {
-  age: required('Age'),
-  title: required('Title'),
-  description: required('Description'),
-  color: required('Color'),
-  order: orderField,
-}).omit(noServerFields);
-
-export const insertInternationalSchema = createInsertSchema(internationalFeatures, {
-  title: required('Title'),
-  description: required('Description'),
-  order: orderField,
-}).omit(noServerFields);
-
-export const insertSponsorSchema = createInsertSchema(sponsors, {
-  name: required('Sponsor name'),
-  description: required('Description'),
-  logoUrl: imageUrlField,
-  websiteUrl,
-  order: orderField,
-}).omit(noServerFields);
-
-export const insertClubManagementSchema = createInsertSchema(clubManagement, {
-  name: required('Name'),
-  role: required('Role'),
-  photoUrl: optionalImageUrl,
-  order: orderField,
-}).omit(noServerFields);
-
-export const insertMerchandiseSchema = createInsertSchema(merchandise, {
-  collection: required('Collection'),
-  name: required('Name'),
-  description: optionalText,
-  price: priceField,
-  imageUrl: optionalImageUrl,
-  order: orderField,
-}).omit(noServerFields);
-
 export const loginSchema = z.object({
   username: requiredText('Username'),
   password: z.string().min(1, 'Password is required'),
 });
 
-/**
- * Each entity of ./entities.ts: its table and the schema its create and update calls are checked with; for those
- * whose checks depend on the date, `insertOn` makes that schema on a given clock (the server's, ADR 058).
- */
-export type EntityTable = { table: unknown } & ({ insert: z.ZodType } | { insertOn: (clock: Clock) => z.ZodType });
-export const ENTITY_TABLES = {
-  about: { table: aboutFeatures, insert: insertAboutSchema },
-  clubManagement: { table: clubManagement, insert: insertClubManagementSchema },
-  teams: { table: teams, insert: insertTeamSchema },
-  pathway: { table: pathwaySteps, insert: insertPathwaySchema },
-  international: { table: internationalFeatures, insert: insertInternationalSchema },
-  news: { table: newsArticles, insert: insertNewsSchema },
-  gallery: { table: galleryImages, insert: insertGallerySchema },
-  sponsors: { table: sponsors, insert: insertSponsorSchema },
-  merchandise: { table: merchandise, insert: insertMerchandiseSchema },
-  players: { table: players, insertOn: playerSchemaOn },
-  coaches: { table: coaches, insertOn: coachSchemaOn },
-  events: { table: events, insertOn: eventSchemaOn },
-  tours: { table: tours, insert: insertTourSchema },
-} satisfies Record<EntityKey, EntityTable>;
-
-// ---- Row types as the API returns them (timestamps become ISO strings in JSON). ----
-type Json<T> = { [K in keyof T]: T[K] extends Date ? string : T[K] extends Date | null ? string | null : T[K] };
 /** The signed-in staff member: their role and, for a Coach, their teams' ids. */
 export type User = { id: number; username: string; mustChangePassword: boolean; role: Role; teamIds: string[] };
+
 /** A staff account as the portal lists it: never the password hash. */
 export type StaffAccount = Json<
   Pick<typeof users.$inferSelect, 'id' | 'username' | 'createdAt' | 'lastSignInAt' | 'mustChangePassword' | 'role'>
 > & { teamIds: string[] };
-export type Team = Json<typeof teams.$inferSelect>;
-export type Player = Json<typeof players.$inferSelect>;
-export type Coach = Json<typeof coaches.$inferSelect>;
-export type NewsArticle = Json<typeof newsArticles.$inferSelect>;
-export type GalleryImage = Json<typeof galleryImages.$inferSelect>;
+
 export type ContactInquiry = Json<typeof contactInquiries.$inferSelect>;
+
 export type SiteSettings = typeof siteSettings.$inferSelect;
-export type AboutFeature = Json<typeof aboutFeatures.$inferSelect>;
-export type PathwayStep = Json<typeof pathwaySteps.$inferSelect>;
-export type InternationalFeature = Json<typeof internationalFeatures.$inferSelect>;
-export type Sponsor = Json<typeof sponsors.$inferSelect>;
-export type ClubManagementMember = Json<typeof clubManagement.$inferSelect>;
-export type MerchandiseItem = Json<typeof merchandise.$inferSelect>;
-export type ClubEvent = Json<typeof events.$inferSelect>;
-export type Tour = Json<typeof tours.$inferSelect>;
+
 export type TourContributionRow = typeof tourContributions.$inferSelect;
+
 export type RegistrationRow = typeof registrations.$inferSelect;
 
-export type InsertTeam = z.input<typeof insertTeamSchema>;
-export type InsertPlayer = z.input<ReturnType<typeof playerSchemaOn>>;
-export type InsertCoach = z.input<ReturnType<typeof coachSchemaOn>>;
-export type InsertNews = z.input<typeof insertNewsSchema>;
-export type InsertGallery = z.input<typeof insertGallerySchema>;
 export type InsertContact = z.input<typeof insertContactSchema>;
+
 export type InsertSettings = z.input<typeof insertSettingsSchema>;
-export type InsertAbout = z.input<typeof insertAboutSchema>;
-export type InsertPathway = z.input<typeof insertPathwaySchema>;
-export type InsertInternational = z.input<typeof insertInternationalSchema>;
-export type InsertSponsor = z.input<typeof insertSponsorSchema>;
-export type InsertClubManagement = z.input<typeof insertClubManagementSchema>;
-export type InsertMerchandise = z.input<typeof insertMerchandiseSchema>;
-export type InsertEvent = z.input<ReturnType<typeof eventSchemaOn>>;
-export type InsertTour = z.input<typeof insertTourSchema>;
-export type CreateEvent = z.output<ReturnType<typeof createEventSchema>>;
 
 export const dbSchema = {
   users,

@@ -1,4 +1,4 @@
-// The reads of the site and the portal. Query keys are the API paths (src/shared/entities.ts): the server fills
+// The reads of the site and the portal. Query keys are the API paths (src/shared/entities/): the server fills
 // them before it renders a public page (src/server/render), and the portal fetches them.
 import { useQuery } from '@tanstack/react-query';
 import { type EntityKey, type EntityRows, listPath, type PublicRows, portalListPath } from '../../shared/entities';

@@ -1,7 +1,7 @@
 // The activity log's sentences in plain words (ADR 043): the person first, items named as staff know them, field
 // names joined as in speech, and a child only by first name and last initial.
 import { describe, expect, it } from 'vitest';
-import { ENTITY_ACTIVITY } from './entity-words';
+import { ENTITY_ACTIVITY } from '../entities';
 import {
   added,
   addedAccount,

@@ -35,7 +35,7 @@ export const rateLimits = pgTable('rate_limits', {
 export const trash = pgTable(
   'trash',
   {
-    /** What was deleted: an entity key of src/shared/entities.ts, 'inquiries' or 'staff'. */
+    /** What was deleted: an entity key of src/shared/entities/, 'inquiries' or 'staff'. */
     entity: text('entity').notNull(),
     itemId: text('item_id').notNull(),
     /** TrashContent (src/server/services/trash.ts). */

@@ -1,9 +1,9 @@
-// What followers hear of staff's writes (ADR 055), done in the write's own transaction by the content
-// routes (routes/content-routes.ts), as the activity log is: an event's changes wait for their batch in
-// follow_changes; an article that is public after the write has its emails queued at once (news.ts).
+// What followers hear of staff's writes (issue 22, ADR 048), done in the write's own transaction by the content
+// routes (routes/content-routes.ts) for the entities whose server half names them (src/server/entities/), as the
+// activity log is: an event's changes wait for their batch in follow_changes; an article that is public after the
+// write has its emails queued at once (news.ts).
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { EntityKey } from '../../shared/entities';
 import { followChanges, teams } from '../../shared/schema';
 import type { Db } from '../db/client';
 import { type FixtureChange, fixtureChanges } from './fixture-changes';
@@ -39,7 +39,7 @@ async function record(app: FastifyInstance, tx: Db, pairs: [EventRow | null, Eve
 
 const asEvent = (row: Row) => row as unknown as EventRow;
 
-const eventWrites: FollowedWrites = {
+export const eventWrites: FollowedWrites = {
   created: (request, rows, tx) =>
     record(
       request.server,
@@ -65,7 +65,7 @@ const eventWrites: FollowedWrites = {
 };
 
 /** An article public after the write is announced in it; one restored by Undo only if it never was. */
-const newsWrites: FollowedWrites = {
+export const newsWrites: FollowedWrites = {
   created: async (request, rows, tx) => {
     await announceNews(request.server, tx, { only: rows.map((row) => String(row.id)) });
   },
@@ -77,5 +77,3 @@ const newsWrites: FollowedWrites = {
     await announceNews(request.server, tx, { only: [String(row.id)] });
   },
 };
-
-export const FOLLOWED_WRITES: Partial<Record<EntityKey, FollowedWrites>> = { events: eventWrites, news: newsWrites };

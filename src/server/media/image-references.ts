@@ -1,5 +1,5 @@
-// Which rows hold /uploads/ URLs: every entity of the registry with an image (src/shared/entities.ts), its column
-// in ENTITY_TABLES, and every entity with a Markdown column (an article's body, ADR 046), whose text may show
+// Which rows hold /uploads/ URLs: every entity with an image, its column as its definition says
+// (src/shared/entities/), and every entity with a Markdown column (an article's body, ADR 046), whose text may show
 // uploads: any /uploads/ address written in it counts, as plainly as the article renderer needs it written to draw
 // the picture (server/articles/article-html.ts). Site settings hold no image. A new entity with an image is covered
 // by adding it there. Deleted items waiting in the trash (ADR 031) hold theirs too, until the trash is purged, so an
@@ -8,9 +8,9 @@ import { eq, getTableColumns, isNotNull, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { ENTITIES, ENTITY_KEYS } from '../../shared/entities';
 import { storedRenditions } from '../../shared/images';
-import { ENTITY_TABLES } from '../../shared/schema';
 import type { Db } from '../db/client';
 import { trash } from '../db/ops-schema';
+import { SERVER_ENTITIES } from '../entities';
 import { UPLOADS_URL_PREFIX } from './storage';
 
 /** A column holding images; `key` is its name in a row as Drizzle reads it, `column.name` its database name. */
@@ -20,7 +20,7 @@ function columnsNamed(pick: (key: (typeof ENTITY_KEYS)[number]) => string | unde
   return ENTITY_KEYS.flatMap((key) => {
     const name = pick(key);
     if (!name) return [];
-    const table = ENTITY_TABLES[key].table as PgTable;
+    const table = SERVER_ENTITIES[key].table as PgTable;
     const column = getTableColumns(table)[name];
     if (!column) throw new Error(`${key}: no column ${name} for its images`);
     return [{ table, key: name, column }];

@@ -5,8 +5,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ArticlePreview } from '../../client/lib/page-request';
-import { listPath } from '../../shared/entities';
-import { CONTENT_COLUMNS, type PublicRow, pickPublic } from '../../shared/public-columns';
+import { ENTITIES, listPath } from '../../shared/entities';
+import { type PublicRow, pickPublic } from '../../shared/public-columns';
 import { newsArticles } from '../../shared/schema';
 
 /**
@@ -24,7 +24,7 @@ export async function addPreviewedArticle(
   const [row] = await app.db.select().from(newsArticles).where(eq(newsArticles.slug, slug));
   if (!row || row.status === 'published') return null;
   // As JSON, as the public list's rows are: the page reads dates as ISO text.
-  const shown = JSON.parse(JSON.stringify(pickPublic(CONTENT_COLUMNS.news, row))) as PublicRow<'news'>;
+  const shown = JSON.parse(JSON.stringify(pickPublic(ENTITIES.news.columns, row))) as PublicRow<'news'>;
   queryClient.setQueryData(key, [...listed, shown]);
   return { status: row.status, publishDate: row.publishDate.toISOString() };
 }

@@ -16,8 +16,8 @@ import type { ContractTypeProvider } from '../api-contract';
 import { JSON_CONTENT_TYPE } from '../cache/cached-json';
 import { sendFromCache } from '../cache/send-cached';
 import { notFound, parseInput } from '../errors';
+import { PUBLIC_VIEWS } from '../services/content-catalogue';
 import { readPublic } from '../services/public-reads';
-import { PUBLIC_VIEWS } from '../services/public-view';
 import { cachedResponses, componentName, publicRowSchema, rowSchema } from './response-schemas';
 
 const slugParams = z.object({ slug: z.string() });

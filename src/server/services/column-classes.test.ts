@@ -24,7 +24,7 @@ describe('the column classification', () => {
     const grown = pgTable('sponsors', { id: uuid('id'), name: text('name'), bankAccount: text('bank_account') });
     expect(classificationProblems([grown], classes)).toEqual([
       'sponsors.bankAccount is classified neither public nor private ' +
-        '(src/shared/public-columns.ts or src/server/services/column-classes.ts)',
+        "(the entity's definition (src/shared/entities/) or src/server/services/column-classes.ts)",
     ]);
   });
 
@@ -33,7 +33,7 @@ describe('the column classification', () => {
     const newTable = pgTable('donations', { id: uuid('id'), amount: integer('amount') });
     expect(classificationProblems([sponsors, newTable], classes)).toEqual([
       "table donations is not classified: say 'public' or 'private' for each of its columns in " +
-        'src/shared/public-columns.ts or src/server/services/column-classes.ts',
+        "the entity's definition (src/shared/entities/) or src/server/services/column-classes.ts",
     ]);
   });
 

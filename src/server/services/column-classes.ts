@@ -1,26 +1,27 @@
-// Every column of every table, classified (docs/architecture.md: public views are allowlists): the tables the public
-// site reads take their classes from src/shared/public-columns.ts, where the public views pick them; every other table
-// is staff's or the server's own, all private, and listed all the same so that a new column is a decision, not an
+// Every column of every table, classified (public views are allowlists, ADR 044): the tables the public site reads
+// take their classes from their entity's definition (src/shared/entities/<entity>/definition.ts) or, for the site
+// settings, from src/shared/public-columns.ts, where the public views pick them; every other table is
+// staff's or the server's own, all private, and listed all the same so that a new column is a decision, not an
 // accident. column-classes.test.ts fails for a column or a table missing here.
 import { getTableColumns, getTableName, type Table } from 'drizzle-orm';
-import { ENTITY_KEYS } from '../../shared/entities';
-import { CONTENT_COLUMNS, type ColumnClass, type ColumnClasses, SETTINGS_COLUMNS } from '../../shared/public-columns';
-import {
-  type activityLog,
-  type contactInquiries,
-  ENTITY_TABLES,
-  type followAnnouncements,
-  type followChanges,
-  type followers,
-  type mailOutbox,
-  type registrations,
-  type sessions,
-  type setupCodes,
-  type staffTeams,
-  type tourContributions,
-  type users,
+import { ENTITIES, ENTITY_KEYS } from '../../shared/entities';
+import { type ColumnClass, type ColumnClasses, SETTINGS_COLUMNS } from '../../shared/public-columns';
+import type {
+  activityLog,
+  contactInquiries,
+  followAnnouncements,
+  followChanges,
+  followers,
+  mailOutbox,
+  registrations,
+  sessions,
+  setupCodes,
+  staffTeams,
+  tourContributions,
+  users,
 } from '../../shared/schema';
 import type { pageViews, rateLimits, sponsorCounts, storedImages, trash } from '../db/ops-schema';
+import { SERVER_ENTITIES } from '../entities';
 
 type Row<T extends Table> = T['$inferSelect'];
 
@@ -185,7 +186,7 @@ export type TableClasses = Record<string, Record<string, ColumnClass>>;
 
 /** Every table's columns and their classes, by the table's SQL name. */
 export const COLUMN_CLASSES: TableClasses = {
-  ...Object.fromEntries(ENTITY_KEYS.map((key) => [getTableName(ENTITY_TABLES[key].table), CONTENT_COLUMNS[key]])),
+  ...Object.fromEntries(ENTITY_KEYS.map((key) => [getTableName(SERVER_ENTITIES[key].table), ENTITIES[key].columns])),
   site_settings: SETTINGS_COLUMNS,
   ...STAFF_AND_SERVER_COLUMNS,
 };
@@ -193,7 +194,7 @@ export const COLUMN_CLASSES: TableClasses = {
 /** What is not classified in `classes` (a column, a whole table), and what is classified but no longer exists. */
 export function classificationProblems(tables: Table[], classes: TableClasses = COLUMN_CLASSES): string[] {
   const problems: string[] = [];
-  const where = 'src/shared/public-columns.ts or src/server/services/column-classes.ts';
+  const where = "the entity's definition (src/shared/entities/) or src/server/services/column-classes.ts";
   for (const table of tables) {
     const name = getTableName(table);
     const classified = classes[name];

@@ -1,11 +1,11 @@
-// Every content entity of docs/product.md "API calls" (src/shared/entities.ts) as the server stores and lists it: its
-// table, display order and public view. Its routes (routes/content.ts) and the renderer's public reads
+// Every content entity (src/shared/entities/, src/server/entities/) as the server stores and lists it: its table,
+// display order and public view. Its routes (routes/content.ts) and the renderer's public reads
 // (services/public-reads.ts) both start from here.
 import { asc, desc, type SQL } from 'drizzle-orm';
-import { ENTITIES, ENTITY_KEYS, type EntityKey, type Ordering } from '../../shared/entities';
-import { ENTITY_TABLES } from '../../shared/schema';
+import { ENTITIES, type EntityKey, type Ordering } from '../../shared/entities';
+import { serverEntities } from '../entities';
 import type { ContentTable } from './crud';
-import { PUBLIC_VIEWS, type PublicView } from './public-view';
+import { type PublicView, viewOf } from './public-view';
 
 export type ContentEntity = {
   key: EntityKey;
@@ -30,20 +30,7 @@ function orderBy(table: ContentTable, ordering: Ordering) {
   return [asc(t.createdAt)];
 }
 
-/**
- * The entity's public view (services/public-view.ts). The portal reads the full rows from the admin list only
- * where the registry says `privateFields`: it must say so exactly where the view hides a column.
- */
-function publicViewOf(key: EntityKey): PublicView {
-  const view = PUBLIC_VIEWS[key];
-  if (view.hidesColumns !== 'privateFields' in ENTITIES[key]) {
-    throw new Error(`${key}: privateFields in src/shared/entities.ts must be set exactly when a column is not public`);
-  }
-  return view;
-}
-
-export const CONTENT_ENTITIES: ContentEntity[] = ENTITY_KEYS.map((key) => {
-  const { table } = ENTITY_TABLES[key];
+export const CONTENT_ENTITIES: ContentEntity[] = serverEntities().map(({ key, table, publicView }) => {
   const def = ENTITIES[key];
   return {
     key,
@@ -51,6 +38,11 @@ export const CONTENT_ENTITIES: ContentEntity[] = ENTITY_KEYS.map((key) => {
     label: def.label,
     table,
     orderBy: orderBy(table, def.ordering),
-    publicView: publicViewOf(key),
+    publicView: viewOf(key, publicView),
   };
 });
+
+/** One view per entity, for the life of the process (the API document names each schema once). */
+export const PUBLIC_VIEWS = Object.fromEntries(
+  CONTENT_ENTITIES.map((entity) => [entity.key, entity.publicView]),
+) as Record<EntityKey, PublicView>;

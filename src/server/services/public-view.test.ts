@@ -4,12 +4,13 @@
 import { getTableColumns } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENTITIES, ENTITY_KEYS, type EntityKey } from '../../shared/entities';
-import { CONTENT_COLUMNS, columnsIn, SETTINGS_COLUMNS } from '../../shared/public-columns';
-import { ENTITY_TABLES } from '../../shared/schema';
+import { columnsIn, SETTINGS_COLUMNS } from '../../shared/public-columns';
+import { SERVER_ENTITIES } from '../entities';
 import { componentName, rowSchema } from '../routes/response-schemas';
 import { createTestApp, type TestApp } from '../test-app';
+import { PUBLIC_VIEWS } from './content-catalogue';
 import { publicReads } from './public-reads';
-import { PUBLIC_VIEWS, publicList } from './public-view';
+import { publicList } from './public-view';
 
 const NOW = new Date('2026-06-01T02:00:00Z');
 /** NOW and its day in Port Moresby. */
@@ -18,7 +19,7 @@ const AT = { now: NOW, today: '2026-06-01' };
 /** A value for each column, by the column's type: every field filled, so none is left out for being empty. */
 function fullRow(key: EntityKey): Record<string, unknown> {
   const sample = { string: 'text', number: 7, boolean: true, date: NOW, array: ['text'], json: {} };
-  const columns = Object.entries(getTableColumns(ENTITY_TABLES[key].table));
+  const columns = Object.entries(getTableColumns(SERVER_ENTITIES[key].table));
   const row = Object.fromEntries(columns.map(([name, c]) => [name, sample[c.dataType as keyof typeof sample]]));
   // A player whose staff show everything, with consent recorded last month (ADR 027).
   if (key === 'players') {
@@ -31,7 +32,7 @@ function fullRow(key: EntityKey): Record<string, unknown> {
 }
 
 const keys = (value: unknown) => Object.keys(value as object).sort();
-const visible = (key: EntityKey) => columnsIn(CONTENT_COLUMNS[key], 'public', 'when-allowed').sort();
+const visible = (key: EntityKey) => columnsIn(ENTITIES[key].columns, 'public', 'when-allowed').sort();
 
 describe('the public views', () => {
   it.each(ENTITY_KEYS)('%s: answers exactly the public columns, and nothing new', (key) => {
@@ -40,7 +41,7 @@ describe('the public views', () => {
   });
 
   it.each(ENTITY_KEYS)('%s: declares exactly the public columns', (key) => {
-    const { table } = ENTITY_TABLES[key];
+    const { table } = SERVER_ENTITIES[key];
     const row = rowSchema(table, componentName(ENTITIES[key].label));
     const schema = PUBLIC_VIEWS[key].schema(row) as unknown as { shape: object };
     expect(keys(schema.shape)).toEqual(visible(key));
@@ -49,7 +50,7 @@ describe('the public views', () => {
   it('leaves out what a player shows only when allowed, when it is not', () => {
     const hidden = { ...fullRow('players'), showDateOfBirth: false, showPhoto: false };
     const [row] = PUBLIC_VIEWS.players.rows([hidden], AT);
-    expect(keys(row)).toEqual(columnsIn(CONTENT_COLUMNS.players, 'public').sort());
+    expect(keys(row)).toEqual(columnsIn(ENTITIES.players.columns, 'public').sort());
   });
 
   it('hides columns only where the classification has a column that is not always public', () => {

@@ -1,13 +1,10 @@
-// What each public list answers (docs/architecture.md: public views are allowlists): the rows visitors may see (news:
-// the articles public now, ADR 047), each with the columns src/shared/public-columns.ts names 'public', picked by name,
-// and for players the date of birth and photo their publishing choices allow (ADR 027). The staff's admin list
+// What each public list answers (public views are allowlists, ADR 044): the rows visitors may see (news: the
+// articles public now, ADR 047), each with the columns its definition names 'public', picked by name, and for
+// players the date of birth and photo their publishing choices allow (ADR 027). The staff's admin list
 // (GET /api/admin/{path}) answers every row in full.
 import { z } from 'zod/v4';
-import { type ArticleTiming, isArticlePublic, nextArticleRelease } from '../../shared/articles';
-import { ENTITY_KEYS, type EntityKey } from '../../shared/entities';
-import { CONTENT_COLUMNS, type ColumnClass, columnsIn, pickPublic } from '../../shared/public-columns';
-import { publicPlayer } from '../../shared/publishing';
-import type { Player } from '../../shared/schema';
+import { ENTITIES, type EntityKey } from '../../shared/entities';
+import { type ColumnClass, columnsIn, pickPublic } from '../../shared/public-columns';
 import type { ClubMoment } from '../club-clock';
 
 type Classes = Record<string, ColumnClass>;
@@ -42,28 +39,20 @@ export function publicSchema(row: z.ZodType, classes: Classes): z.ZodType {
   );
 }
 
-/** Entities whose 'when-allowed' columns depend on the row's own choices. */
-const ALLOWED_BY: Partial<Record<EntityKey, (row: Row, today: string) => unknown>> = {
-  players: (row, today) => publicPlayer(row as Player, today),
+/** What an entity's server half says of its public list, beyond its columns' classes. */
+export type ViewRules = {
+  /** The row as visitors see it, when 'when-allowed' columns depend on the row's own choices (a player's). */
+  allowedBy?: (row: Row, today: string) => unknown;
+  /** Rows not all public: which are at `now`, and when that next changes by the clock alone (a scheduled article). */
+  shownWhen?: { shown(row: Row, now: Date): boolean; changesAt(rows: Row[], now: Date): number | undefined };
 };
 
-/** Entities whose rows are not all public: which are at `now`, and when that next changes by the clock alone. */
-const SHOWN_WHEN: Partial<
-  Record<EntityKey, { shown(row: Row, now: Date): boolean; changesAt(rows: Row[], now: Date): number | undefined }>
-> = {
-  news: {
-    shown: (row, now) => isArticlePublic(row as ArticleTiming, now),
-    changesAt: (rows, now) => nextArticleRelease(rows as ArticleTiming[], now),
-  },
-};
-
-function viewOf(key: EntityKey): PublicView {
-  const classes: Classes = CONTENT_COLUMNS[key];
-  const allowedBy = ALLOWED_BY[key];
+/** The public view of the entity `key`: its columns' classes, and `rules` (its server half's). */
+export function viewOf(key: EntityKey, { allowedBy, shownWhen }: ViewRules = {}): PublicView {
+  const classes: Classes = ENTITIES[key].columns;
   if (columnsIn(classes, 'when-allowed').length > 0 && !allowedBy) {
     throw new Error(`${key}: columns public 'when-allowed' but no rule saying when`);
   }
-  const shownWhen = SHOWN_WHEN[key];
   return {
     rows: (rows, { now, today }) => {
       const shown = shownWhen ? rows.filter((row) => shownWhen.shown(row, now)) : rows;
@@ -74,12 +63,6 @@ function viewOf(key: EntityKey): PublicView {
     hidesColumns: columnsIn(classes, 'public').length < Object.keys(classes).length,
   };
 }
-
-/** One view per entity, for the life of the process (the API document names each schema once). */
-export const PUBLIC_VIEWS = Object.fromEntries(ENTITY_KEYS.map((key) => [key, viewOf(key)])) as Record<
-  EntityKey,
-  PublicView
->;
 
 /** The public list of a config at `at`. */
 export function publicList(view: PublicView, rows: Row[], at: ClubMoment): unknown[] {

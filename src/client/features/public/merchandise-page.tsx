@@ -1,7 +1,7 @@
-// The merchandise page (docs/product.md "Public merchandise"): the page around its one island (filter, cards and the
-// order dialog).
+// Spec section 2, "Public merchandise": the page around its one island (filter, cards and the order dialog).
+
 import { MERCH_COLLECTIONS } from '../../../shared/constants';
-import { FALLBACK_MERCHANDISE } from '../../../shared/fallback';
+import { exampleRows } from '../../../shared/entities';
 import { Spinner } from '../../components/ui/spinner';
 import { Island } from '../../islands/island';
 import { useEntityList, useSettings } from '../../lib/entity-queries';
@@ -14,7 +14,7 @@ import { withFallback } from './with-fallback';
 export default function MerchandisePage() {
   const query = useEntityList('merchandise');
   const { data: settings } = useSettings();
-  const items = withFallback(query.data, FALLBACK_MERCHANDISE) ?? [];
+  const items = withFallback(query.data, exampleRows('merchandise')) ?? [];
   // `?collection=` chooses the filter on the server; a name that is not a collection shows them all.
   const collection = useQueryParam(MERCHANDISE_FILTER_PARAM, (value) =>
     (MERCH_COLLECTIONS as readonly string[]).includes(value),

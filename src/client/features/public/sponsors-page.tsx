@@ -1,7 +1,7 @@
-// The sponsors page (docs/product.md "Public sponsors"): logo, name, description and, when there is one, a link to
-// the sponsor's website.
+// Spec section 2, "Public sponsors": logo, name, description and, when there is one, a link to the sponsor's website.
+
 import { ExternalLink } from 'lucide-react';
-import { FALLBACK_SPONSORS } from '../../../shared/fallback';
+import { exampleRows } from '../../../shared/entities';
 import type { Sponsor } from '../../../shared/schema';
 import { buttonClasses } from '../../components/ui/button';
 import { CardPicture } from '../../components/ui/card-picture';
@@ -13,7 +13,7 @@ import { withFallback } from './with-fallback';
 
 export default function SponsorsPage() {
   const query = useEntityList('sponsors');
-  const sponsors = withFallback(query.data, FALLBACK_SPONSORS) ?? [];
+  const sponsors = withFallback(query.data, exampleRows('sponsors')) ?? [];
   return (
     <>
       <PageHeader title="Our Sponsors">

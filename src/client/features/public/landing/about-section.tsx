@@ -1,6 +1,6 @@
 import { UserRound } from 'lucide-react';
 import { CLUB } from '../../../../shared/constants';
-import { FALLBACK_ABOUT } from '../../../../shared/fallback';
+import { exampleRows } from '../../../../shared/entities';
 import type { ClubManagementMember } from '../../../../shared/schema';
 import { AboutIcon } from '../../../components/club/about-icon';
 import { storedColor } from '../../../components/club/colors';
@@ -13,7 +13,7 @@ import { Section } from './section';
 
 export function AboutSection() {
   const about = useEntityList('about');
-  const features = withFallback(about.data, FALLBACK_ABOUT) ?? [];
+  const features = withFallback(about.data, exampleRows('about')) ?? [];
   return (
     <Section
       id={ANCHORS.about}

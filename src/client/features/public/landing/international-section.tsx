@@ -1,5 +1,5 @@
 import { Globe, type LucideIcon, Plane, Trophy } from 'lucide-react';
-import { FALLBACK_INTERNATIONAL } from '../../../../shared/fallback';
+import { exampleRows } from '../../../../shared/entities';
 import { toursInPageOrder } from '../../../../shared/tour-page';
 import { Spinner } from '../../../components/ui/spinner';
 import { useEntityList, useToursWithMoney } from '../../../lib/entity-queries';
@@ -14,7 +14,7 @@ const ICONS: LucideIcon[] = [Plane, Globe, Trophy];
 
 export function InternationalSection() {
   const international = useEntityList('international');
-  const features = withFallback(international.data, FALLBACK_INTERNATIONAL) ?? [];
+  const features = withFallback(international.data, exampleRows('international')) ?? [];
   // Every tour not yet completed, the soonest first: where relatives find a tour's page.
   const today = usePageToday();
   const tours = toursInPageOrder(useToursWithMoney().data ?? [], today).filter((tour) => tour.status !== 'completed');

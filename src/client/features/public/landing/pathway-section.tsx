@@ -1,4 +1,4 @@
-import { FALLBACK_PATHWAY } from '../../../../shared/fallback';
+import { exampleRows } from '../../../../shared/entities';
 import { storedColor } from '../../../components/club/colors';
 import { Spinner } from '../../../components/ui/spinner';
 import { useEntityList } from '../../../lib/entity-queries';
@@ -8,7 +8,7 @@ import { Section } from './section';
 
 export function PathwaySection() {
   const pathway = useEntityList('pathway');
-  const steps = withFallback(pathway.data, FALLBACK_PATHWAY) ?? [];
+  const steps = withFallback(pathway.data, exampleRows('pathway')) ?? [];
   return (
     <Section
       id={ANCHORS.pathway}
