@@ -26,7 +26,7 @@ export const orderField = () =>
     z.number().int().min(-2_147_483_648).max(2_147_483_647).optional(),
   );
 
-/** Player and coach age: a whole number; empty or zero means unset (spec section 5). */
+/** Player and coach age: a whole number; empty or zero means unset. */
 export const ageField = () =>
   z.preprocess(
     (v) =>
@@ -45,7 +45,7 @@ export const ageField = () =>
 export type Clock = ClubClock;
 
 /**
- * A date of birth (ADR 032): a date the server can read is stored as the spec's month-day-year text whatever way
+ * A date of birth (ADR 032): a date the server can read is stored as month-day-year text whatever way
  * it came ('2010-03-15' from a date input becomes '03-15-2010'); numbers that name no real day, or a day after
  * the club's today, are refused. Other text (saved before the portal had a picker) is kept as it was typed.
  */

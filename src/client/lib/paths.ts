@@ -1,4 +1,4 @@
-// Every route path of spec section 2, in one place. The content entities' API paths come from
+// Every route path of docs/product.md "Screens and routes", in one place. The content entities' API paths come from
 // src/shared/entities/ (listPath, adminPath); these are the others.
 import type { AdminSection } from '../../shared/constants';
 

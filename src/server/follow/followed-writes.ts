@@ -1,4 +1,4 @@
-// What followers hear of staff's writes (issue 22, ADR 048), done in the write's own transaction by the content
+// What followers hear of staff's writes (ADR 055), done in the write's own transaction by the content
 // routes (routes/content-routes.ts) for the entities whose server half names them (src/server/entities/), as the
 // activity log is: an event's changes wait for their batch in follow_changes; an article that is public after the
 // write has its emails queued at once (news.ts).

@@ -1,5 +1,5 @@
-// Spec section 2, "Public merchandise": the page around its one island (filter, cards and the order dialog).
-
+// The merchandise page (docs/product.md "Public merchandise"): the page around its one island (filter, cards and the
+// order dialog).
 import { MERCH_COLLECTIONS } from '../../../shared/constants';
 import { exampleRows } from '../../../shared/entities';
 import { Spinner } from '../../components/ui/spinner';

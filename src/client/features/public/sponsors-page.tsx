@@ -1,5 +1,5 @@
-// Spec section 2, "Public sponsors": logo, name, description and, when there is one, a link to the sponsor's website.
-
+// The sponsors page (docs/product.md "Public sponsors"): logo, name, description and, when there is one, a link to
+// the sponsor's website.
 import { ExternalLink } from 'lucide-react';
 import { exampleRows } from '../../../shared/entities';
 import type { Sponsor } from '../../../shared/schema';

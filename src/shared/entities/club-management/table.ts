@@ -10,7 +10,7 @@ export const clubManagement = pgTable('club_management', {
   id: id(),
   name: text('name').notNull(),
   role: text('role').notNull(),
-  // Spec section 3 lists the photo as required, section 5 as an optional file; see docs/decisions/003.
+  // The photo is optional: a committee member without one is ordinary for a volunteer club (ADR 003).
   photoUrl: text('photo_url'),
   order: order(),
   createdAt: createdAt(),

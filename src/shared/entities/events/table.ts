@@ -9,7 +9,7 @@ import { createdAt, id, type Json, updatedAt } from '../../table-columns';
 import { isDay, weeklyRepeatIssue } from '../../weekly-repeat';
 import { teams } from '../teams/table';
 
-/** Games, training sessions and tournaments of a team (issue 12): the fixtures page, the calendar feeds. */
+/** Games, training sessions and tournaments of a team: the fixtures page, the calendar feeds. */
 export const events = pgTable(
   'events',
   {

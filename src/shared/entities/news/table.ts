@@ -19,11 +19,11 @@ export const newsArticles = pgTable('news_articles', {
   imageUrl: text('image_url'),
   featured: boolean('featured').notNull().default(FEATURED_DEFAULT),
   /**
-   * Draft, scheduled or published (issue 21). A scheduled article goes public once publishDate, its date and time,
+   * Draft, scheduled or published (ADR 047). A scheduled article goes public once publishDate, its date and time,
    * has come; a published one at once; a draft never.
    */
   status: text('status').$type<ArticleStatus>().notNull().default('published'),
-  /** The tour the article is about (issue 23): its page lists the article. */
+  /** The tour the article is about: its page lists the article. */
   tourId: uuid('tour_id').references(() => tours.id, { onDelete: 'set null' }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
@@ -33,7 +33,7 @@ export const ARTICLE_STATUS_MESSAGE = 'Choose Draft, Scheduled or Published';
 
 export const insertNewsSchema = createInsertSchema(newsArticles, {
   title: required('Title'),
-  // Left empty, the server makes it from the article's first paragraph (issue 21).
+  // Left empty, the server makes it from the article's first paragraph.
   excerpt: optionalText,
   content: required('Content'),
   // Only text (a date input's value) or a Date is a date: coercing would turn null, 0 or true into 1970.
@@ -47,7 +47,7 @@ export const insertNewsSchema = createInsertSchema(newsArticles, {
   // Draft, Scheduled or Published (ADR 047); a scheduled article's publishDate is the instant it goes public. Left
   // out, a new article is Published (as every article was before) and an update keeps the saved status.
   status: () => z.enum(ARTICLE_STATUSES, { message: ARTICLE_STATUS_MESSAGE }).optional(),
-  // The tour the article is about (issue 23); empty for none.
+  // The tour the article is about; empty for none.
   tourId: () =>
     z.preprocess((v) => (v === '' ? null : v), z.uuid({ message: 'Not the id of a tour' }).nullable().optional()),
   // The server makes the slug from the title; staff never type it.

@@ -31,7 +31,7 @@ export const players = pgTable('players', {
   jerseyNumber: integer('jersey_number'),
   description: text('description'),
   photoUrl: text('photo_url'),
-  // What the public site shows of this child (issue 11); the defaults show everything, as the spec displays it.
+  // What the public site shows of this child (ADR 027); the defaults show everything, as the profile cards always did.
   nameOnWebsite: text('name_on_website').$type<NameOnWebsite>().notNull().default('full'),
   showDateOfBirth: boolean('show_date_of_birth').notNull().default(true),
   showPhoto: boolean('show_photo').notNull().default(true),

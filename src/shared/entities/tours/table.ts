@@ -9,7 +9,7 @@ import { formatKina, MAX_KINA, TOEA_PER_KINA, TOUR_STATUSES, type TourDay, type 
 import { requiredText, whenMissing } from '../../zod-messages';
 
 /**
- * International tours (issue 23): /tours and /tours/{slug}. The squad names profiles by id and is shown by their
+ * International tours: /tours and /tours/{slug}. The squad names profiles by id and is shown by their
  * publishing choices; a profile deleted since is left out. The money raised is never typed: it is the sum of the
  * tour's contributions.
  */

@@ -1,5 +1,5 @@
-// Create, update and delete for one entity's list (design.md "Contracts": every mutation invalidates its list).
-// Paths, the label and the lists to refresh come from the entity registry (src/shared/entities/). Each success
+// Create, update and delete for one entity's list (docs/architecture.md "Contracts": every mutation invalidates its
+// list). Paths, the label and the lists to refresh come from the entity registry (src/shared/entities/). Each success
 // toasts '<Label> created successfully' and the like (a delete's with Undo); each failure toasts what failed and why.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
