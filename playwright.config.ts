@@ -13,42 +13,25 @@ const chromium = {
   ],
 };
 
-// Staff journeys through the portal's forms behave the same at any width: they run on the desktop only. On the phone
-// run the public site, signing in, the portal's layout and menu, and axe on every portal screen.
-const desktopOnly = [
-  'admin-examples',
-  'admin-fixtures',
-  'admin-gallery',
-  'admin-image-checks',
-  'admin-inbox',
-  'admin-inquiries-settings',
-  'admin-landing-sections',
-  'admin-multipart-sections',
-  'admin-ordering',
-  'admin-plain-forms',
-  'admin-profiles',
-  'admin-safeguarding',
-  'admin-sponsor-report',
-  'admin-staff',
-  'admin-teams-news',
-  'admin-upload-size',
-].map((name) => `${name}.spec.ts`);
-
-// Journeys whose point is the phone (adding a child from the court side, a slip of the thumb on a bin icon, a file
-// picked on a phone, a long word on a 360 px screen, staff accepting a registration, a family registering a player,
-// a coach entering a result, reading saved pages without signal, relatives opening a tour's page): the phone only.
-const phoneOnly = [
+// Each spec runs at the width its people use: the public site on a phone (most visitors), the portal on a desktop
+// (staff at a desk), and the portal journeys whose point is the phone (adding a child from the court side, a slip of
+// the thumb on a bin icon, a file picked on a phone, staff accepting a registration, a coach entering a result, a
+// tour's contributions, a match report written on the bus) on the phone. Specs about the layout itself run at both
+// widths; a single test elsewhere joins the other width with the tag `@phone` or `@desktop`. Running everything
+// twice would double the run and find nothing new: what differs between widths is the layout, tested here.
+const phoneFirstPortal = [
   'admin-child-defaults',
   'admin-coach',
   'admin-picked-file',
   'admin-registrations',
+  'admin-tours',
   'admin-undo-delete',
   'admin-writing',
-  'public-long-words',
-  'public-offline',
-  'public-register',
-  'public-tours',
-].map((name) => `${name}.spec.ts`);
+];
+const bothWidths = ['admin-layout', 'public-layout', 'public-navigation'];
+
+/** Matches a test by its spec file's name (Playwright greps the file name, the titles and the tags). */
+const specs = (names: string[]) => new RegExp(`\\b(${names.join('|')})\\.spec\\.ts`);
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -71,14 +54,13 @@ export default defineConfig({
   projects: [
     {
       name: 'phone',
-      testIgnore: desktopOnly,
+      grep: [/\b(public-[a-z-]+|no-javascript)\.spec\.ts/, specs(phoneFirstPortal), specs(bothWidths), /@phone\b/],
       use: { ...devices['Pixel 5'], viewport: { width: 360, height: 740 }, browserName: 'chromium' },
     },
     {
       name: 'desktop',
-      testIgnore: phoneOnly,
-      // Single tests whose point is the phone, inside specs that run at both widths.
-      grepInvert: /@phone-only/,
+      grep: [/\b(admin-[a-z-]+|auth-portal)\.spec\.ts/, specs(bothWidths), /@desktop\b/],
+      grepInvert: specs(phoneFirstPortal),
       use: { viewport: { width: 1440, height: 900 }, browserName: 'chromium' },
     },
   ],

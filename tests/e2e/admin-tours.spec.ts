@@ -16,7 +16,7 @@ async function expectNoViolationsOnceToastsGo(page: Page, what: string) {
   await expectNoAxeViolations(page, what);
 }
 
-test('staff create a tour with a target, record three contributions and see the total @phone-only', async ({
+test('staff create a tour with a target, record three contributions and see the total', async ({
   signedInPage: page,
   adminSite,
 }) => {

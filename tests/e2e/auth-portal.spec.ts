@@ -10,7 +10,7 @@ test('visiting /admin signed out lands on /auth', async ({ page, adminSite }) =>
   await expect(page.getByRole('heading', { name: 'Staff Login' })).toBeVisible();
 });
 
-test('signing in shows the signing-in text, then the portal', async ({ page, adminSite, staff }) => {
+test('signing in shows the signing-in text, then the portal', { tag: '@phone' }, async ({ page, adminSite, staff }) => {
   await page.goto(`${adminSite.url}/auth`);
   await page.getByLabel('Username').fill(staff.username);
   await page.getByLabel('Password').fill(staff.password);
@@ -72,7 +72,7 @@ test('/auth sends a signed-in user to /admin', async ({ signedInPage: page, admi
   await expect(page.getByRole('heading', { level: 1, name: 'About Section Management' })).toBeVisible();
 });
 
-test('logout ends the session', async ({ signedInPage: page, adminSite }) => {
+test('logout ends the session', { tag: '@phone' }, async ({ signedInPage: page, adminSite }) => {
   await page.goto(`${adminSite.url}/admin/news`);
   await expect(page.getByRole('heading', { level: 1, name: 'News Management' })).toBeVisible();
   const mobile = (page.viewportSize()?.width ?? 0) < 1024;

@@ -2,11 +2,7 @@
 // looks like: the page under it cannot take focus or taps meant for the menu.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { isPhone, openPage } from './public-helpers';
-
-test.beforeEach(({}, testInfo) => {
-  test.skip(!isPhone(testInfo), 'the collapsible menu is for small screens');
-});
+import { openPage } from './public-helpers';
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
