@@ -5,6 +5,14 @@
 // public pages.
 import type { ComponentType } from 'react';
 import { type EntityKey, listPath } from '../shared/entities';
+import {
+  api,
+  ENQUIRY_SENT_PARAM,
+  GALLERY_FILTER_PARAM,
+  MERCHANDISE_FILTER_PARAM,
+  paths,
+  TEAM_FILTER_PARAM,
+} from '../shared/paths';
 import { TOUR_PAGES_READ } from '../shared/tour-page';
 import ArticlePage from './features/public/article-page';
 import CodeOfConductPage from './features/public/code-of-conduct-page';
@@ -28,14 +36,6 @@ import SponsorsPage from './features/public/sponsors-page';
 import TourPage from './features/public/tour-page';
 import { tourHead } from './features/public/tours/tour-head';
 import ToursPage from './features/public/tours-page';
-import {
-  api,
-  ENQUIRY_SENT_PARAM,
-  GALLERY_FILTER_PARAM,
-  MERCHANDISE_FILTER_PARAM,
-  paths,
-  TEAM_FILTER_PARAM,
-} from './lib/paths';
 import { fixedHead, type HeadContext, type PageHead, type ReadPageData } from './page-head';
 
 export type RouteParams = Record<string, string>;

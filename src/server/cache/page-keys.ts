@@ -1,7 +1,8 @@
 // Which page paths are kept in the response cache: a fixed list, so no URL a client makes up can grow it.
-import { asksForPreview, paths } from '../../client/lib/paths';
+
 import { findPublicRoute } from '../../client/routes';
 import { ADMIN_SECTIONS } from '../../shared/constants';
+import { asksForPreview, paths } from '../../shared/paths';
 
 /** The portal's shell pages; any other /admin/... path still renders, just without being kept. */
 const PORTAL_PAGES = new Set<string>([paths.auth, paths.admin, ...ADMIN_SECTIONS.map(paths.adminSection)]);
