@@ -10,10 +10,11 @@ import { inPortalRoot, renderPortalShell, renderPublicPage, renderSignInShell } 
 import type { PageRequest } from '../../client/lib/page-request';
 import { createQueryClient } from '../../client/lib/query-client';
 import type { HeadContext } from '../../client/page-head';
-import { isPortalPath, matchPublicRoute, notFoundRoute, portalMeta } from '../../client/routes';
+import { matchPublicRoute, notFoundRoute, portalMeta } from '../../client/routes';
 import { CLUB } from '../../shared/constants';
 import { listPath } from '../../shared/entities';
 import { paths } from '../../shared/paths';
+import { isPortalPath } from '../../shared/public-routes';
 import { nextScheduleChange } from '../../shared/schedule';
 import type { ClubEvent } from '../../shared/schema';
 import { excerptFrom } from '../articles/article-excerpt';
