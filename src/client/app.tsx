@@ -3,11 +3,11 @@ import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
 import { Route, Switch } from 'wouter';
 import { TOOLTIP } from '../shared/constants';
+import { paths } from '../shared/paths';
 import { Spinner } from './components/ui/spinner';
 import { Toaster } from './components/ui/toaster';
 import { AuthProvider } from './lib/auth';
 import { ClubTimeZoneContext } from './lib/club-time-zone';
-import { paths } from './lib/paths';
 
 const AuthPage = lazy(() => import('./features/auth/auth-page'));
 const AdminPage = lazy(() => import('./features/admin/admin-page'));

@@ -3,13 +3,14 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
+import type { RouteParams } from '../shared/public-routes';
 import { PlainSignIn, type SignInAnswer } from './components/plain-sign-in';
 import { Spinner } from './components/ui/spinner';
 import { SiteLayout } from './features/public/layout/site-layout';
 import { type IslandsUsed, IslandsUsedContext } from './islands/island';
 import { CLUB_TIME_ZONE_ATTRIBUTE } from './lib/club-time-zone';
 import { type PageRequest, PageRequestContext } from './lib/page-request';
-import type { PublicRoute, RouteParams } from './routes';
+import type { PublicRoute } from './routes';
 
 /**
  * request: what the server knows of the request beyond its path (none: the page as at its plain path); params:

@@ -2,7 +2,7 @@
 // /api/user and /family (errors included), the registration form answered with what a family typed, and the
 // registration's confirmation. The routes are the app's own, as registered, so a new one cannot be forgotten.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mayKeep } from '../client/offline/offline-rules';
+import { mayKeep } from '../shared/offline-rules';
 import { isPrivatePath, PRIVATE_NO_STORE } from './security-headers';
 import { createTestApp, type TestApp } from './test-app';
 

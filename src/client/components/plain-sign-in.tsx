@@ -1,7 +1,7 @@
 // /auth as the server sends it to a browser without JavaScript: the staff sign-in as a plain form posted to the
 // server (ADR 024). With JavaScript the portal app shows its own sign-in (features/auth), which looks the same.
 import { CLUB } from '../../shared/constants';
-import { paths } from '../lib/paths';
+import { paths } from '../../shared/paths';
 import { Button } from './ui/button';
 import { Field, Input } from './ui/field';
 

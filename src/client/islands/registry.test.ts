@@ -2,8 +2,8 @@
 // same component, or the browser would hydrate the server's HTML with something else.
 import { describe, expect, it } from 'vitest';
 import { listPath } from '../../shared/entities';
+import { api } from '../../shared/paths';
 import { renderPublicPage } from '../entry-server';
-import { api } from '../lib/paths';
 import { createQueryClient } from '../lib/query-client';
 import { notFoundRoute, publicRoutes } from '../routes';
 import { ISLANDS, type IslandName } from './registry';

@@ -1,10 +1,10 @@
 // The signed-in staff member (docs/product.md "Auth"): fetched at start, a 401 means signed out.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext, useRef } from 'react';
+import { api } from '../../shared/paths';
 import type { User } from '../../shared/schema';
 import { apiRequest, getJson, readableError } from './api';
 import { removeDraftsOf } from './local-drafts';
-import { api } from './paths';
 import { dismissToast, toast } from './toast';
 
 type Credentials = { username: string; password: string };

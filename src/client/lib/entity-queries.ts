@@ -2,9 +2,9 @@
 // them before it renders a public page (src/server/render), and the portal fetches them.
 import { useQuery } from '@tanstack/react-query';
 import { type EntityKey, type EntityRows, listPath, type PublicRows, portalListPath } from '../../shared/entities';
+import { api } from '../../shared/paths';
 import type { SiteSettings } from '../../shared/schema';
 import { TOUR_PAGES_READ, type TourWithMoney } from '../../shared/tour-page';
-import { api } from './paths';
 
 /** An entity's public list, in its display order: what visitors see. */
 export const useEntityList = <K extends EntityKey>(key: K) => useQuery<PublicRows[K][]>({ queryKey: [listPath(key)] });

@@ -16,7 +16,7 @@ import {
   unusedSiteFiles,
   withBanner,
   withSavedList,
-} from './offline-rules';
+} from '../../shared/offline-rules';
 
 /** Written in by the server (render/offline.ts): the club's zone, and a hash that changes with every build. */
 const TIME_ZONE = '__CLUB_TIME_ZONE__';

@@ -1,7 +1,7 @@
 // The news as an Atom 1.0 feed (RFC 4287): the latest public articles, each with its excerpt as the summary
 // and its body as the article page shows it (article-html.ts), every address in it absolute (a feed reader resolves
 // no path against the club's site).
-import { paths } from '../../client/lib/paths';
+import { paths } from '../../shared/paths';
 import type { NewsArticle } from '../../shared/schema';
 import { escapeXml } from '../render/xml';
 import { absoluteIn, articleHtml } from './article-html';

@@ -1,7 +1,8 @@
 // Which page paths are kept in the response cache: a fixed list, so no URL a client makes up can grow it.
-import { asksForPreview, paths } from '../../client/lib/paths';
-import { findPublicRoute } from '../../client/routes';
+
 import { ADMIN_SECTIONS } from '../../shared/constants';
+import { asksForPreview, paths } from '../../shared/paths';
+import { findRouteFacts } from '../../shared/public-routes';
 
 /** The portal's shell pages; any other /admin/... path still renders, just without being kept. */
 const PORTAL_PAGES = new Set<string>([paths.auth, paths.admin, ...ADMIN_SECTIONS.map(paths.adminSection)]);
@@ -19,7 +20,7 @@ export function splitUrl(url: string): { pathname: string; query: URLSearchParam
  */
 export function asksForStaffPreview(url: string): boolean {
   const { pathname, query } = splitUrl(url);
-  return Boolean(findPublicRoute(pathname)?.preview) && asksForPreview(query);
+  return Boolean(findRouteFacts(pathname)?.preview) && asksForPreview(query);
 }
 
 /**
@@ -27,7 +28,7 @@ export function asksForStaffPreview(url: string): boolean {
  * (`perRequest`: a registration's reference, a follower's link) or a staff preview.
  */
 export function isPrivatePage(url: string): boolean {
-  return Boolean(findPublicRoute(splitUrl(url).pathname)?.perRequest) || asksForStaffPreview(url);
+  return Boolean(findRouteFacts(splitUrl(url).pathname)?.perRequest) || asksForStaffPreview(url);
 }
 
 /**
@@ -37,11 +38,11 @@ export function isPrivatePage(url: string): boolean {
  * with tracking parameters such as ?fbclid= that should still hit, and keying on it would let any visitor add
  * entries. A declared parameter with a value the page does not know is answered without being kept (the renderer
  * says so), so those cannot add entries either. Unknown paths (the 404 page) are not kept for the same reason, nor
- * pages made for each request (a registration's confirmation, `perRequest` in routes.tsx; a staff preview).
+ * pages made for each request (a registration's confirmation, `perRequest` in shared/public-routes.ts; a staff preview).
  */
 export function pageCacheKey(url: string): string | null {
   const { pathname, query } = splitUrl(url);
-  const route = findPublicRoute(pathname);
+  const route = findRouteFacts(pathname);
   if (!route) return PORTAL_PAGES.has(pathname) ? pathname : null;
   if (route.perRequest || asksForStaffPreview(url)) return null;
   const value = route.queryParam ? query.get(route.queryParam) : null;

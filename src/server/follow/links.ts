@@ -1,7 +1,7 @@
 // The links a follower's emails carry: each holds one of the follower's single-purpose random tokens,
 // so a forwarded news email can stop that address's mail but not read or change its choices elsewhere.
 import { randomBytes } from 'node:crypto';
-import { followLinkHref, paths } from '../../client/lib/paths';
+import { followLinkHref, paths } from '../../shared/paths';
 import type { Env } from '../env';
 import { absoluteUrl } from '../public-url';
 

@@ -4,8 +4,8 @@
 // transaction, so two instances never both do; an article deleted and brought back by Undo is not told again.
 import { and, eq, inArray, isNotNull, isNull, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { paths } from '../../client/lib/paths';
 import { isArticlePublic } from '../../shared/articles';
+import { paths } from '../../shared/paths';
 import { followAnnouncements, followers, mailOutbox, newsArticles } from '../../shared/schema';
 import type { Db } from '../db/client';
 import { absoluteUrl } from '../public-url';

@@ -5,8 +5,8 @@
 // token answers the 'Link not valid' page with 404. None of these answers is kept in any cache: they show an address.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { PageRequest } from '../../client/lib/page-request';
-import { followLinkHref, paths } from '../../client/lib/paths';
 import { choicesQuery, FOLLOW_MESSAGES, followFormValues, validateChoices, validateFollow } from '../../shared/follow';
+import { followLinkHref, paths } from '../../shared/paths';
 import type { Follower } from '../follow/address';
 import {
   changeChoices,

@@ -2,9 +2,9 @@
 // pages and the sitemap (drafts and articles scheduled ahead are never in it), and served from the response cache
 // like them: cleared by a staff write, and expired when a scheduled article's time comes (ADR 047).
 import type { FastifyInstance } from 'fastify';
-import { paths } from '../../client/lib/paths';
 import { CLUB } from '../../shared/constants';
 import { listPath } from '../../shared/entities';
+import { paths } from '../../shared/paths';
 import { atomFeed, type FeedArticle } from '../articles/atom-feed';
 import { sendFromCache } from '../cache/send-cached';
 import { publicBaseUrl } from '../public-url';

@@ -1,12 +1,12 @@
 // The site on a phone without signal (ADR 050): the manifest and its icons, the offline page, the worker's script
-// and its headers, and answers no worker may keep. The worker's own rules: client/offline/offline-rules.test.ts.
+// and its headers, and answers no worker may keep. The worker's own rules: shared/offline-rules.test.ts.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SAVED_LIST_MARK } from '../../client/offline/offline-rules';
 import { CLUB } from '../../shared/constants';
+import { SAVED_LIST_MARK } from '../../shared/offline-rules';
 import { buildApp } from '../app';
 import { parseEnv } from '../env';
 import { createDiskStorage } from '../media/storage';

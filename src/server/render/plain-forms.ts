@@ -5,8 +5,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SignInAnswer } from '../../client/components/plain-sign-in';
 import type { EnquiryAnswer, RegistrationAnswer } from '../../client/lib/page-request';
-import { enquirySentHref, paths, registrationSentHref } from '../../client/lib/paths';
 import { contactFormValues, validateContact } from '../../shared/contact-schema';
+import { enquirySentHref, paths, registrationSentHref } from '../../shared/paths';
 import { registrationFormValues } from '../../shared/registration';
 import { loginSchema } from '../../shared/schema';
 import { createSignIn } from '../auth/sign-in';

@@ -1,9 +1,9 @@
 // /sitemap.xml and /robots.txt for search engines: absolute URLs from PUBLIC_URL, served from the response cache
 // like pages (the sitemap lists articles and tours, so every staff write clears it with the rest).
 import type { FastifyInstance } from 'fastify';
-import { paths } from '../../client/lib/paths';
-import { fixedPublicPaths } from '../../client/routes';
 import { listPath } from '../../shared/entities';
+import { paths } from '../../shared/paths';
+import { fixedPublicPaths } from '../../shared/public-routes';
 import type { NewsArticle } from '../../shared/schema';
 import { TOUR_PAGES_READ, type TourWithMoney } from '../../shared/tour-page';
 import { sendFromCache } from '../cache/send-cached';

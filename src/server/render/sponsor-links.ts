@@ -3,8 +3,8 @@
 // show: no query per click. An unknown id, or a sponsor with no website, answers the site's 404 page.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod/v4';
-import { paths } from '../../client/lib/paths';
 import { listPath } from '../../shared/entities';
+import { paths } from '../../shared/paths';
 import type { Sponsor } from '../../shared/schema';
 import { readPublic } from '../services/public-reads';
 

@@ -3,8 +3,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pageText as text } from '../../../tests/fixtures/page-text';
-import { paths } from '../../client/lib/paths';
 import { FOLLOW_MESSAGES } from '../../shared/follow';
+import { paths } from '../../shared/paths';
 import { followers, mailOutbox, newsArticles, teams } from '../../shared/schema';
 import { addressKey, readFollower } from '../follow/address';
 import { FOLLOW_PATHS } from '../follow/links';

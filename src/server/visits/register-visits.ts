@@ -5,9 +5,9 @@
 // loses nothing, a crash at most that minute. Counting never slows or fails a page: it runs once the answer has
 // gone (onResponse), and a failed write is logged without anything a visitor sent and retried with the next.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { findPublicRoute } from '../../client/routes';
 import { clubToday } from '../../shared/club-time';
 import { listPath } from '../../shared/entities';
+import { findRouteFacts } from '../../shared/public-routes';
 import { splitUrl } from '../cache/page-keys';
 import { registerPeriodicTask } from '../periodic-task';
 import { readPublic } from '../services/public-reads';
@@ -76,7 +76,7 @@ export function registerVisits(app: FastifyInstance): void {
     if (request.routeOptions.url !== PAGE_ROUTE) return;
     const { pathname } = splitUrl(request.url);
     // The portal's shell (/admin, /auth) is answered by the same route, and is no public page.
-    const route = findPublicRoute(pathname);
+    const route = findRouteFacts(pathname);
     if (!route || !isVisitor(request)) return;
     const day = clubDay();
     const ownHosts = publicHost ? [publicHost, request.hostname] : [request.hostname];

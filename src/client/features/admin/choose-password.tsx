@@ -3,8 +3,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
 import { CLUB } from '../../../shared/constants';
+import { api, paths } from '../../../shared/paths';
 import { useAuth } from '../../lib/auth';
-import { api, paths } from '../../lib/paths';
 import { ChangePasswordForm } from './sections/staff/change-password-form';
 
 export function ChoosePassword() {

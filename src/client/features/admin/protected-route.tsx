@@ -2,9 +2,9 @@
 // /auth.
 import type { ReactNode } from 'react';
 import { Redirect } from 'wouter';
+import { paths } from '../../../shared/paths';
 import { Spinner } from '../../components/ui/spinner';
 import { useAuth } from '../../lib/auth';
-import { paths } from '../../lib/paths';
 import { useHydrated } from '../../lib/use-hydrated';
 import { ChoosePassword } from './choose-password';
 

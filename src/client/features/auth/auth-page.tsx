@@ -2,9 +2,9 @@
 // A signed-in visitor goes straight to /admin.
 import { Redirect, useSearch } from 'wouter';
 import { CLUB } from '../../../shared/constants';
+import { paths } from '../../../shared/paths';
 import { Spinner } from '../../components/ui/spinner';
 import { useAuth } from '../../lib/auth';
-import { paths } from '../../lib/paths';
 import { useHydrated } from '../../lib/use-hydrated';
 import { LoginForm } from './login-form';
 import { SetupForm } from './setup-form';

@@ -2,11 +2,11 @@
 // (the route's head finds no article), so here the article is there.
 import { ArrowLeft, EyeOff } from 'lucide-react';
 import { formatClubDayTime, zonePlace } from '../../../shared/club-time';
+import { paths } from '../../../shared/paths';
 import { ARTICLE_COLUMN_SIZES, ArticleBody } from '../../components/ui/article-body';
 import { CardPicture } from '../../components/ui/card-picture';
 import { useEntityList } from '../../lib/entity-queries';
 import { type ArticlePreview, useClubContext, usePageRequest } from '../../lib/page-request';
-import { paths } from '../../lib/paths';
 import { FollowSection } from './follow/follow-form';
 import { PageHeader } from './layout/page-header';
 import { ArticleDate, NEWS_FALLBACK_IMAGE } from './news/article-card';

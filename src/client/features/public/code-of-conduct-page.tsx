@@ -1,8 +1,9 @@
 // Season registration (ADR 038): the code of conduct a registration agrees to (`/register/code-of-conduct`), as staff
 // wrote it in Site Settings: a blank line starts a new paragraph.
+
+import { paths } from '../../../shared/paths';
 import { buttonClasses } from '../../components/ui/button';
 import { useSettings } from '../../lib/entity-queries';
-import { paths } from '../../lib/paths';
 import { PageHeader } from './layout/page-header';
 
 /** Paragraphs: text between blank lines; single line breaks stay inside a paragraph. */

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { filterHref } from '../../lib/paths';
+import { filterHref } from '../../../shared/paths';
 import { isPlainClick } from '../../lib/plain-click';
 
 /** A filter value, shown as itself or with its own label (a team's id, shown as its name). */

@@ -2,12 +2,12 @@
 // no island: the team filter is a set of links (`?team=`), times are in the club's time zone.
 import { zonePlace } from '../../../shared/club-time';
 import { CLUB } from '../../../shared/constants';
+import { filterHref, paths, TEAM_FILTER_PARAM } from '../../../shared/paths';
 import { resultEvents, upcomingEvents } from '../../../shared/schedule';
 import type { ClubEvent } from '../../../shared/schema';
 import { Spinner } from '../../components/ui/spinner';
 import { useEntityList } from '../../lib/entity-queries';
 import { useClubContext, useQueryParam } from '../../lib/page-request';
-import { filterHref, paths, TEAM_FILTER_PARAM } from '../../lib/paths';
 import { FilterButtons } from './filter-buttons';
 import { CalendarLinks } from './fixtures/calendar-links';
 import { EventsByDay } from './fixtures/event-item';

@@ -1,10 +1,11 @@
 // The pages behind a follower's links (ADR 048): the address confirmed, the choices to change or stop, and
 // the question before stopping everything. Made for each request by render/follow-pages.ts, for the token's holder
 // only (they show the address); a page asked for without a known token says the link is not valid (404).
+
+import { paths } from '../../../shared/paths';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { useEntityList } from '../../lib/entity-queries';
 import { type FollowLinkAnswer, usePageRequest } from '../../lib/page-request';
-import { paths } from '../../lib/paths';
 import { FollowChoicesSentence } from './follow/follow-choices-sentence';
 import { FollowChoiceBoxes } from './follow/follow-form';
 import { PageHeader } from './layout/page-header';

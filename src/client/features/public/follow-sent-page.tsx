@@ -2,9 +2,9 @@
 // followed, so the page tells nobody who follows the club; it says what was chosen, from the query the plain form's
 // answer carries (?news=1&team=…: what was posted, never what is stored).
 import { FOLLOW_FIELDS, FOLLOW_MESSAGES } from '../../../shared/follow';
+import { paths } from '../../../shared/paths';
 import { buttonClasses } from '../../components/ui/button';
 import { usePageRequest } from '../../lib/page-request';
-import { paths } from '../../lib/paths';
 import { FollowChoicesSentence } from './follow/follow-choices-sentence';
 import { PageHeader } from './layout/page-header';
 

@@ -1,9 +1,10 @@
 // The gallery page (docs/product.md "Public gallery"): the page around its one island (filter, cards and modal).
+
+import { GALLERY_FILTER_PARAM } from '../../../shared/paths';
 import { Spinner } from '../../components/ui/spinner';
 import { Island } from '../../islands/island';
 import { useEntityList } from '../../lib/entity-queries';
 import { useQueryParam } from '../../lib/page-request';
-import { GALLERY_FILTER_PARAM } from '../../lib/paths';
 import GalleryBrowser from './gallery/gallery-browser';
 import { PageHeader } from './layout/page-header';
 

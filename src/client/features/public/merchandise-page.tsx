@@ -2,11 +2,11 @@
 // order dialog).
 import { MERCH_COLLECTIONS } from '../../../shared/constants';
 import { exampleRows } from '../../../shared/entities';
+import { MERCHANDISE_FILTER_PARAM } from '../../../shared/paths';
 import { Spinner } from '../../components/ui/spinner';
 import { Island } from '../../islands/island';
 import { useEntityList, useSettings } from '../../lib/entity-queries';
 import { useQueryParam } from '../../lib/page-request';
-import { MERCHANDISE_FILTER_PARAM } from '../../lib/paths';
 import { PageHeader } from './layout/page-header';
 import MerchandiseBrowser from './merchandise/merchandise-browser';
 import { withFallback } from './with-fallback';

@@ -1,5 +1,5 @@
+import { paths } from '../../../shared/paths';
 import { buttonClasses } from '../../components/ui/button';
-import { paths } from '../../lib/paths';
 
 type NotFoundProps = { heading: string; message: string; link: { href: string; label: string } };
 

@@ -2,11 +2,12 @@
 // club has teams), the form, with the fee information; otherwise it says registration is closed and points to the
 // enquiry form. The answer to a plain post (its messages, what was typed) is rendered for that request only, never
 // kept.
+
+import { ENQUIRY_FORM_ID, paths, TEAM_FILTER_PARAM } from '../../../shared/paths';
 import { REGISTRATION_CLOSED, seasonAgeDay } from '../../../shared/registration';
 import { buttonClasses } from '../../components/ui/button';
 import { useEntityList, useSettings } from '../../lib/entity-queries';
 import { usePageRequest, usePageToday, useQueryParam } from '../../lib/page-request';
-import { ENQUIRY_FORM_ID, paths, TEAM_FILTER_PARAM } from '../../lib/paths';
 import { PageHeader } from './layout/page-header';
 import { FeeInformation } from './register/fee-information';
 import { RegistrationForm } from './register/registration-form';

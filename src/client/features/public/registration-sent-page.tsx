@@ -2,12 +2,13 @@
 // reference, what happens next (the same steps as the confirmation email) and the fee information. The reference is not
 // personal data; the page is made for each request (never kept: any reference could be asked for) and is not for search
 // engines.
+
+import { paths, REGISTRATION_REFERENCE_PARAM } from '../../../shared/paths';
 import { KEEP_THE_REFERENCE, REGISTRATION_NEXT_STEPS } from '../../../shared/registration-next-steps';
 import { buttonClasses } from '../../components/ui/button';
 import { Island } from '../../islands/island';
 import { useSettings } from '../../lib/entity-queries';
 import { usePageRequest } from '../../lib/page-request';
-import { paths, REGISTRATION_REFERENCE_PARAM } from '../../lib/paths';
 import { PageHeader } from './layout/page-header';
 import { FeeInformation } from './register/fee-information';
 import ForgetRegistrationDraftIsland from './register/forget-draft-island';

@@ -2,12 +2,12 @@
 // the sponsor's website.
 import { ExternalLink } from 'lucide-react';
 import { exampleRows } from '../../../shared/entities';
+import { paths } from '../../../shared/paths';
 import type { Sponsor } from '../../../shared/schema';
 import { buttonClasses } from '../../components/ui/button';
 import { CardPicture } from '../../components/ui/card-picture';
 import { Spinner } from '../../components/ui/spinner';
 import { useEntityList } from '../../lib/entity-queries';
-import { paths } from '../../lib/paths';
 import { PageHeader } from './layout/page-header';
 import { withFallback } from './with-fallback';
 

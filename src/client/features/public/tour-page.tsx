@@ -3,13 +3,13 @@
 // about it. The server answers an unknown slug with the 404 page before rendering this (the head finds no tour).
 import { ArrowLeft } from 'lucide-react';
 import { formatDayInWords } from '../../../shared/club-time';
+import { paths } from '../../../shared/paths';
 import { findTour, tourPage } from '../../../shared/tour-page';
 import { formatKina } from '../../../shared/tours';
 import { ARTICLE_COLUMN_SIZES, ArticleBody } from '../../components/ui/article-body';
 import { CardPicture } from '../../components/ui/card-picture';
 import { useEntityList, useSettings, useToursWithMoney } from '../../lib/entity-queries';
 import { useClubContext, usePageRequest, usePageToday } from '../../lib/page-request';
-import { paths } from '../../lib/paths';
 import { PageHeader } from './layout/page-header';
 import { ArticleCard } from './news/article-card';
 import { ProfileCard } from './profiles/profile-card';

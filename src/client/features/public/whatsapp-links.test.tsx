@@ -2,8 +2,8 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { api } from '../../../shared/paths';
 import type { MerchandiseItem, SiteSettings } from '../../../shared/schema';
-import { api } from '../../lib/paths';
 import { createQueryClient } from '../../lib/query-client';
 import { ContactInfo } from './landing/contact-info';
 import { OrderDialog } from './merchandise/order-dialog';

@@ -1,9 +1,9 @@
 import { Link } from 'wouter';
 import { PLACEHOLDER_CONTACT, showsPlaceholderContact } from '../../../../shared/fallback';
+import { paths } from '../../../../shared/paths';
 import { buttonClasses } from '../../../components/ui/button';
 import { useAuth } from '../../../lib/auth';
 import { useSettings } from '../../../lib/entity-queries';
-import { paths } from '../../../lib/paths';
 import { canUse } from '../lib/section-access';
 import { Notice } from '../ui/notice';
 

@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import type { AdminSection } from '../../../../shared/constants';
+import { paths } from '../../../../shared/paths';
 import { useAuth } from '../../../lib/auth';
-import { paths } from '../../../lib/paths';
 import { canUse, usableSections } from '../lib/section-access';
 import { SECTIONS } from '../section-registry';
 import { useInquirySummary } from '../sections/inquiries/api';

@@ -1,8 +1,8 @@
 import { KeyRound, LogOut, UserRound } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
+import { paths } from '../../../../shared/paths';
 import { ROLE_LABELS } from '../../../../shared/permissions';
 import { useAuth } from '../../../lib/auth';
-import { paths } from '../../../lib/paths';
 
 /** Who is signed in and their role, the way to their own password (everyone may change it), and the way out. */
 export function UserPanel({ onNavigate }: { onNavigate?: () => void } = {}) {

@@ -1,8 +1,8 @@
 // Teams, news and gallery send an image in two steps (docs/product.md "API calls"): the file to POST /api/admin/upload,
 // which answers its URL, then the item as JSON naming that URL.
 import { useCallback, useRef, useState } from 'react';
+import { api } from '../../../../shared/paths';
 import { ApiError } from '../../../lib/api';
-import { api } from '../../../lib/paths';
 import { toast } from '../../../lib/toast';
 import { staffReason } from './action-error';
 import { CHOOSE_A_PHOTO } from './image-file';

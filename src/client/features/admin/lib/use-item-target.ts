@@ -3,7 +3,7 @@
 // focuses it and outlines it until focus moves on. A section with a detail view opens the item's too (`onTarget`).
 import { createContext, useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
-import { itemAnchor, itemFromHash } from '../../../lib/paths';
+import { itemAnchor, itemFromHash } from '../../../../shared/paths';
 
 /** The id of the item a card shows, for the cards an entity section draws (so each card need not pass it). */
 export const ItemIdContext = createContext<string | number | null>(null);

@@ -1,5 +1,5 @@
 import { type ReactNode, useContext } from 'react';
-import { itemAnchor } from '../../../lib/paths';
+import { itemAnchor } from '../../../../shared/paths';
 import { ItemIdContext } from '../lib/use-item-target';
 import { useInSortableList } from './sortable-list';
 

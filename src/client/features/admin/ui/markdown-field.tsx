@@ -7,12 +7,12 @@ import { useQuery } from '@tanstack/react-query';
 import { Bold, Heading2, ImagePlus, Italic, Link, List, type LucideIcon, Quote } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { type FieldValues, get, type Path, type PathValue, type UseFormReturn } from 'react-hook-form';
+import { api } from '../../../../shared/paths';
 import { ArticleBody } from '../../../components/ui/article-body';
 import { Field, Textarea } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/spinner';
 import { Tabs } from '../../../components/ui/tabs';
 import { apiRequest, readableError } from '../../../lib/api';
-import { api } from '../../../lib/paths';
 import {
   continueList,
   type Edit,

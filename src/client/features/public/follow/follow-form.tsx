@@ -8,10 +8,10 @@ import {
   type FollowErrors,
   teamFieldName,
 } from '../../../../shared/follow';
+import { FOLLOW_FORM_ID, paths } from '../../../../shared/paths';
 import { Button } from '../../../components/ui/button';
 import { Field, FormRefusal, Input } from '../../../components/ui/field';
 import type { FollowFormAnswer } from '../../../lib/page-request';
-import { FOLLOW_FORM_ID, paths } from '../../../lib/paths';
 
 export type TeamChoice = { id: string; name: string };
 

@@ -1,9 +1,9 @@
 // The footer's 'Follow' form: compact, on every public page. An email address and 'Club news'; the teams
 // are chosen on /follow, which this links to and which also answers this form's messages (ADR 048).
 import { EMAIL_MAX, FOLLOW_FIELDS } from '../../../../shared/follow';
+import { FOLLOW_FORM_ID, paths } from '../../../../shared/paths';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/field';
-import { FOLLOW_FORM_ID, paths } from '../../../lib/paths';
 
 const ID = 'footer-follow';
 

@@ -3,10 +3,10 @@
 // page, to the picture), so the gallery works before and without JavaScript; with it they filter in place and open the
 // modal. Both are history entries: on a phone Back closes the photo, then steps back through the filters.
 import { useEffect, useMemo, useState } from 'react';
+import { GALLERY_FILTER_PARAM, paths } from '../../../../shared/paths';
 import type { GalleryImage } from '../../../../shared/schema';
 import { CardPicture } from '../../../components/ui/card-picture';
 import { useAddressFilter } from '../../../lib/address-filter';
-import { GALLERY_FILTER_PARAM, paths } from '../../../lib/paths';
 import { isPlainClick } from '../../../lib/plain-click';
 import { FilteredGrid } from '../filter-buttons';
 import { GalleryModal } from './gallery-modal';

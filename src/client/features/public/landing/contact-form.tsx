@@ -6,11 +6,11 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { AGE_GROUPS, MESSAGE_ROWS } from '../../../../shared/constants';
 import type { ContactFormValues } from '../../../../shared/contact-schema';
+import { api, ENQUIRY_FORM_ID, paths } from '../../../../shared/paths';
 import { Button } from '../../../components/ui/button';
 import { Field, Input, Select, Textarea } from '../../../components/ui/field';
 import { apiRequest } from '../../../lib/api';
 import type { EnquiryAnswer } from '../../../lib/page-request';
-import { api, ENQUIRY_FORM_ID, paths } from '../../../lib/paths';
 import { toast } from '../../../lib/toast';
 import type { ContactErrors } from './contact-validation';
 

@@ -2,11 +2,11 @@ import { Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
 import type { ComponentType, ReactNode, SVGProps } from 'react';
 import { SOCIAL_PLACEHOLDER } from '../../../../shared/constants';
 import { phoneText, telHref } from '../../../../shared/format';
+import { paths } from '../../../../shared/paths';
 import { whatsappHref } from '../../../../shared/phone';
 import type { SiteSettings } from '../../../../shared/schema';
 import { buttonClasses } from '../../../components/ui/button';
 import { useSettings } from '../../../lib/entity-queries';
-import { paths } from '../../../lib/paths';
 import { FacebookIcon, InstagramIcon, YoutubeIcon } from './social-icons';
 
 const LOADING = 'Loading...';

@@ -1,7 +1,7 @@
 import { CLUB } from '../../../../shared/constants';
+import { ENQUIRY_SENT_PARAM } from '../../../../shared/paths';
 import { Island } from '../../../islands/island';
 import { usePageRequest, useQueryParam } from '../../../lib/page-request';
-import { ENQUIRY_SENT_PARAM } from '../../../lib/paths';
 import { ANCHORS } from '../layout/nav-links';
 import { ContactInfo } from './contact-info';
 import ContactIsland from './contact-island';

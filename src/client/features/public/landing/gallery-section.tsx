@@ -1,6 +1,6 @@
 import { ArrowRight } from 'lucide-react';
+import { paths } from '../../../../shared/paths';
 import { buttonClasses } from '../../../components/ui/button';
-import { paths } from '../../../lib/paths';
 import { ANCHORS } from '../layout/nav-links';
 import { LANDING_GALLERY } from './landing-gallery';
 import { Section } from './section';

@@ -1,10 +1,10 @@
 import { Globe, type LucideIcon, Plane, Trophy } from 'lucide-react';
 import { exampleRows } from '../../../../shared/entities';
+import { paths } from '../../../../shared/paths';
 import { toursInPageOrder } from '../../../../shared/tour-page';
 import { Spinner } from '../../../components/ui/spinner';
 import { useEntityList, useToursWithMoney } from '../../../lib/entity-queries';
 import { usePageToday } from '../../../lib/page-request';
-import { paths } from '../../../lib/paths';
 import { ANCHORS } from '../layout/nav-links';
 import { TourStatusBadge, tourDates } from '../tours/tour-parts';
 import { withFallback } from '../with-fallback';

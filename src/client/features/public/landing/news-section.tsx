@@ -1,8 +1,8 @@
 import { LANDING_NEWS_COUNT } from '../../../../shared/constants';
+import { paths } from '../../../../shared/paths';
 import { buttonClasses } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { useEntityList } from '../../../lib/entity-queries';
-import { paths } from '../../../lib/paths';
 import { ANCHORS } from '../layout/nav-links';
 import { ArticleCard } from '../news/article-card';
 import { Section } from './section';

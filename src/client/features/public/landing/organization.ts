@@ -1,7 +1,7 @@
 // The landing page's head: the club as a schema.org SportsOrganization, its contact details from Site Settings.
 import { CLUB } from '../../../../shared/constants';
+import { api } from '../../../../shared/paths';
 import type { SiteSettings } from '../../../../shared/schema';
-import { api } from '../../../lib/paths';
 import type { HeadContext, PageHead, ReadPageData } from '../../../page-head';
 import { isRealLink } from './contact-info';
 

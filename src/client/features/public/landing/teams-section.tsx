@@ -1,4 +1,5 @@
 import { ArrowRight, Check } from 'lucide-react';
+import { filterHref, paths, TEAM_FILTER_PARAM } from '../../../../shared/paths';
 import { nextEventByTeam } from '../../../../shared/schedule';
 import type { ClubEvent, Team } from '../../../../shared/schema';
 import { teamColor, teamTone } from '../../../components/club/colors';
@@ -6,7 +7,6 @@ import { CardPicture } from '../../../components/ui/card-picture';
 import { Spinner } from '../../../components/ui/spinner';
 import { useEntityList } from '../../../lib/entity-queries';
 import { useClubContext } from '../../../lib/page-request';
-import { filterHref, paths, TEAM_FILTER_PARAM } from '../../../lib/paths';
 import { NextEvent } from '../fixtures/next-event';
 import { ANCHORS } from '../layout/nav-links';
 import { Section } from './section';

@@ -1,6 +1,6 @@
 // Where the navigation bar and footer point (docs/product.md "Screens and routes"). In-page anchors are real links:
 // '#teams' on the landing page, '/#teams' elsewhere, so they work with JavaScript off and smooth-scroll through CSS.
-import { paths } from '../../../lib/paths';
+import { paths } from '../../../../shared/paths';
 
 export const ANCHORS = {
   home: 'home',

@@ -4,9 +4,9 @@ import { Calendar } from 'lucide-react';
 import { articleDay } from '../../../../shared/articles';
 import { formatDayInWords } from '../../../../shared/club-time';
 import type { PublicRows } from '../../../../shared/entities';
+import { paths } from '../../../../shared/paths';
 import { CardPicture } from '../../../components/ui/card-picture';
 import { useClubContext } from '../../../lib/page-request';
-import { paths } from '../../../lib/paths';
 
 /** An article as visitors read it: its public columns (ADR 044), never its status (ADR 047). */
 type PublicArticle = PublicRows['news'];

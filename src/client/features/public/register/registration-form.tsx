@@ -3,6 +3,7 @@
 // with the messages beside their fields, listed at the top, and what was typed. Only the date of birth is an island
 // (it suggests the team for the age); everything else works as the server rendered it.
 import type { ReactNode } from 'react';
+import { paths, REGISTRATION_FORM_ID } from '../../../../shared/paths';
 import {
   GENDER_LABELS,
   GENDERS,
@@ -17,7 +18,6 @@ import {
 import { Field, FormRefusal, Input, Select, Textarea } from '../../../components/ui/field';
 import { Island } from '../../../islands/island';
 import type { RegistrationAnswer } from '../../../lib/page-request';
-import { paths, REGISTRATION_FORM_ID } from '../../../lib/paths';
 import BirthDateIsland from './birth-date-island';
 import { AGE_GROUP_ATTRIBUTE, REGISTRATION_FIELD_IDS as IDS } from './field-ids';
 import SendRegistrationIsland from './send-island';

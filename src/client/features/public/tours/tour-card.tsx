@@ -1,8 +1,8 @@
 // A tour on /tours: its cover, title, where and when, its stage and (with a target) the money raised.
 import { Plane } from 'lucide-react';
+import { paths } from '../../../../shared/paths';
 import type { TourWithMoney } from '../../../../shared/tour-page';
 import { CardPicture } from '../../../components/ui/card-picture';
-import { paths } from '../../../lib/paths';
 import { TourProgress, TourStatusBadge, tourDates } from './tour-parts';
 
 export function TourCard({ tour, eager }: { tour: TourWithMoney; eager: boolean }) {

@@ -3,9 +3,9 @@
 import { Link } from 'wouter';
 import type { ActivityEntry as Entry } from '../../../../../shared/activity';
 import { formatClubDayTime } from '../../../../../shared/club-time';
+import { paths } from '../../../../../shared/paths';
 import { SECTION_LABELS } from '../../../../../shared/section-labels';
 import { useClubTimeZone } from '../../../../lib/club-time-zone';
-import { paths } from '../../../../lib/paths';
 import { isSection } from '../../lib/section-path';
 
 export function ActivityEntry({ entry }: { entry: Entry }) {

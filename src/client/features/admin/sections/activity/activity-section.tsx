@@ -3,10 +3,10 @@
 // item is still there. The server pages and filters (the log grows with every write); the filters live here.
 import { ChevronLeft, ChevronRight, Download } from 'lucide-react';
 import { useState } from 'react';
+import { type ActivityFilters, api } from '../../../../../shared/paths';
 import { SECTION_LABELS } from '../../../../../shared/section-labels';
 import { Button, buttonClasses } from '../../../../components/ui/button';
 import { Field, Input, Select } from '../../../../components/ui/field';
-import { type ActivityFilters, api } from '../../../../lib/paths';
 import { isSection } from '../../lib/section-path';
 import { ListView } from '../../ui/list-view';
 import { SectionHeader } from '../../ui/section-header';

@@ -5,7 +5,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
 import type { ActivityPage } from '../../../../../shared/activity';
-import { type ActivityFilters, api } from '../../../../lib/paths';
+import { type ActivityFilters, api } from '../../../../../shared/paths';
 import { sectionFromPath } from '../../lib/section-path';
 
 export function useActivity(filters: ActivityFilters, page: number, enabled: boolean) {

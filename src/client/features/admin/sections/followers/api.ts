@@ -2,8 +2,8 @@
 // Removing refreshes both. It offers no Undo: the server keeps no copy of a removed address (ADR 048).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FollowerListItem, FollowerSummary } from '../../../../../shared/followers-portal';
+import { api } from '../../../../../shared/paths';
 import { apiRequest } from '../../../../lib/api';
-import { api } from '../../../../lib/paths';
 import { toast } from '../../../../lib/toast';
 import { toastFailure, withFailureTitle } from '../../lib/action-error';
 

@@ -1,8 +1,8 @@
 // One follower in the list: their address, what they follow, whether they confirmed it, since when, and Remove.
 import { formatClubDay } from '../../../../../shared/club-time';
 import { type FollowerListItem, followerState } from '../../../../../shared/followers-portal';
+import { itemAnchor } from '../../../../../shared/paths';
 import { useClubTimeZone } from '../../../../lib/club-time-zone';
-import { itemAnchor } from '../../../../lib/paths';
 import { CardActions } from '../../ui/card-actions';
 
 /** 'Club news, U14 Development and U16 Competitive' in the list's words; a follower may have chosen nothing left. */

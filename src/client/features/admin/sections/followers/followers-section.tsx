@@ -2,8 +2,8 @@
 // address with its choices and whether it is confirmed, Remove, and the CSV. Says plainly when no email can go out.
 import { Download } from 'lucide-react';
 import type { FollowerListItem, FollowerSummary } from '../../../../../shared/followers-portal';
+import { api } from '../../../../../shared/paths';
 import { buttonClasses } from '../../../../components/ui/button';
-import { api } from '../../../../lib/paths';
 import { useConfirmDelete } from '../../lib/use-confirm-delete';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { ListView } from '../../ui/list-view';

@@ -1,6 +1,6 @@
 // Tells staff when email alerts of new enquiries are not getting out, and that the enquiries themselves are safe.
 import { Link } from 'wouter';
-import { paths } from '../../../../lib/paths';
+import { paths } from '../../../../../shared/paths';
 import { Notice } from '../../ui/notice';
 import type { InquirySummary } from './api';
 

@@ -2,9 +2,9 @@
 // enquiry's status or notes, and deleting one (with Undo). Every change refreshes the list and the badge.
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { InquiryStatus } from '../../../../../shared/constants';
+import { api } from '../../../../../shared/paths';
 import type { ContactInquiry } from '../../../../../shared/schema';
 import { apiRequest } from '../../../../lib/api';
-import { api } from '../../../../lib/paths';
 import { toast } from '../../../../lib/toast';
 import { toastFailure, withFailureTitle } from '../../lib/action-error';
 import { useUndoableDelete } from '../../lib/undo';

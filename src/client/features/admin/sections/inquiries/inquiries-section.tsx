@@ -3,9 +3,9 @@
 import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { INQUIRY_STATUS_LABELS, INQUIRY_STATUSES, type InquiryStatus } from '../../../../../shared/constants';
+import { api } from '../../../../../shared/paths';
 import type { ContactInquiry } from '../../../../../shared/schema';
 import { buttonClasses } from '../../../../components/ui/button';
-import { api } from '../../../../lib/paths';
 import { UNDO_MS } from '../../../../lib/toast';
 import { useConfirmDelete } from '../../lib/use-confirm-delete';
 import { ConfirmDialog } from '../../ui/confirm-dialog';

@@ -10,11 +10,11 @@ import {
   type InquiryStatus,
 } from '../../../../../shared/constants';
 import { telHref } from '../../../../../shared/format';
+import { itemAnchor } from '../../../../../shared/paths';
 import type { ContactInquiry } from '../../../../../shared/schema';
 import { Button } from '../../../../components/ui/button';
 import { Field, Select, Textarea } from '../../../../components/ui/field';
 import { useClubTimeZone } from '../../../../lib/club-time-zone';
-import { itemAnchor } from '../../../../lib/paths';
 import { useStateDraft } from '../../lib/use-local-draft';
 import { CardActions } from '../../ui/card-actions';
 import { DraftOfferNotice } from '../../ui/form-alerts';

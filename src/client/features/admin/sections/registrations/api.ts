@@ -3,9 +3,9 @@
 // (with Undo). Every change refreshes the list, the open registration and the badge.
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { portalListPath } from '../../../../../shared/entities';
+import { api } from '../../../../../shared/paths';
 import type { FeeMethod, FeeStatus, Gender, RegistrationStatus } from '../../../../../shared/registration';
 import { apiRequest } from '../../../../lib/api';
-import { api } from '../../../../lib/paths';
 import { toast } from '../../../../lib/toast';
 import { toastFailure, withFailureTitle } from '../../lib/action-error';
 import { useUndoableDelete } from '../../lib/undo';

@@ -3,6 +3,7 @@
 // only when asked for. The list is read once, whole, as the enquiries are; the filters pick from it.
 import { Download } from 'lucide-react';
 import { useState } from 'react';
+import { api } from '../../../../../shared/paths';
 import {
   REGISTRATION_STATUS_LABELS,
   REGISTRATION_STATUSES,
@@ -10,7 +11,6 @@ import {
 } from '../../../../../shared/registration';
 import { buttonClasses } from '../../../../components/ui/button';
 import { CheckboxField, Field, Select } from '../../../../components/ui/field';
-import { api } from '../../../../lib/paths';
 import { UNDO_MS } from '../../../../lib/toast';
 import { useTeamChoices } from '../../lib/team-choices';
 import { useConfirmDelete } from '../../lib/use-confirm-delete';

@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod/v4';
+import { api } from '../../../../../shared/paths';
 import type { insertSettingsSchema, SiteSettings } from '../../../../../shared/schema';
 import { apiRequest } from '../../../../lib/api';
-import { api } from '../../../../lib/paths';
 import { toast } from '../../../../lib/toast';
 import { ActionError, toastFailure, withFailureTitle } from '../../lib/action-error';
 

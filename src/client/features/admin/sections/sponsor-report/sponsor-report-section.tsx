@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { formatClubStamp, formatMonthInWords } from '../../../../../shared/club-time';
 import { CLUB } from '../../../../../shared/constants';
+import { api, paths } from '../../../../../shared/paths';
 import {
   addMonths,
   formatCount,
@@ -20,7 +21,6 @@ import { Button } from '../../../../components/ui/button';
 import { Field, Input, Select } from '../../../../components/ui/field';
 import { useClubTimeZone } from '../../../../lib/club-time-zone';
 import { useEntityList } from '../../../../lib/entity-queries';
-import { api, paths } from '../../../../lib/paths';
 import { AdminImage } from '../../ui/admin-image';
 import { ListError, LoadingText } from '../../ui/list-state';
 import { ListView } from '../../ui/list-view';

@@ -1,6 +1,6 @@
 import { ExternalLink, FileText } from 'lucide-react';
 import { Link } from 'wouter';
-import { paths } from '../../../../lib/paths';
+import { paths } from '../../../../../shared/paths';
 import { AdminImage } from '../../ui/admin-image';
 import { EntitySection } from '../../ui/entity-section';
 import { CardText, ItemCard } from '../../ui/item-card';

@@ -8,9 +8,9 @@ import type {
   StaffAccess,
   temporaryPasswordSchema,
 } from '../../../../../shared/credentials';
+import { api } from '../../../../../shared/paths';
 import type { StaffAccount } from '../../../../../shared/schema';
 import { apiRequest } from '../../../../lib/api';
-import { api } from '../../../../lib/paths';
 import { toast } from '../../../../lib/toast';
 import { toastFailure, withFailureTitle } from '../../lib/action-error';
 import { useUndoableDelete } from '../../lib/undo';

@@ -2,8 +2,8 @@
 // correcting and deleting one. Every change reads the tour's contributions again (its card's total with them).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ContributionForStaff, TourContributions } from '../../../../../shared/contribution-form';
+import { api } from '../../../../../shared/paths';
 import { apiRequest } from '../../../../lib/api';
-import { api } from '../../../../lib/paths';
 import { toast } from '../../../../lib/toast';
 import { toastFailure, withFailureTitle } from '../../lib/action-error';
 

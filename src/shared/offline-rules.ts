@@ -1,7 +1,9 @@
-// What the public site's service worker (sw.ts, ADR 050) keeps, what it drops first, and how it shows a saved page.
-// Pure functions of URLs, headers and text, so they are tested without a browser. Bundled into the worker alone:
-// import nothing big here (the worker's bytes count on a first visit); club-time.ts's two formatters are small.
-import { formatClubDay, formatClubTime } from '../../shared/club-time';
+// What the public site's service worker (src/client/offline/sw.ts, ADR 050) keeps, what it drops first, and how it
+// shows a saved page. Pure functions of URLs, headers and text, so they are tested without a browser. Shared because
+// the server serves the offline page at OFFLINE_PATH with the mark the worker fills in (render/offline.ts). Bundled
+// into the worker: import nothing big here (the worker's bytes count on a first visit); club-time.ts's two
+// formatters are small.
+import { formatClubDay, formatClubTime } from './club-time';
 
 /** At most 50 pages and 20 MB in all, oldest out first. */
 export const LIMITS = { pages: 50, bytes: 20 * 1024 * 1024 };
@@ -146,7 +148,7 @@ export function pageTitle(html: string): string {
   return text.replace(/ \| [^|]*$/, '').trim();
 }
 
-/** Where the offline page (server-rendered, render/offline-page.ts) receives the list of saved pages. */
+/** Where the offline page (server-rendered, src/server/render/offline.ts) receives the list of saved pages. */
 export const SAVED_LIST_MARK = '<!--saved-pages-->';
 
 /** The offline page with its list: newest first, a link and its title (the address when it has none). */
