@@ -8,19 +8,19 @@ import type { RegistrationPrivate } from '../../shared/registration';
 import { contactInquiries, followers, registrations, type SiteSettings, teams } from '../../shared/schema';
 import type { Db } from '../db/client';
 import { readFollower } from '../follow/address';
+import { followConfirmation } from '../follow/confirmation-mail';
 import { followerEmail } from '../follow/follower-mail';
 import { clubTeams, pendingChoices } from '../follow/service';
-import type { MailAddresses } from './addresses';
-import { enquiryAlert } from './enquiry-alert';
-import { followConfirmation } from './follow-mail';
-import { FOLLOWER_KINDS } from './kinds';
-import type { ClaimedMail } from './outbox';
+import { enquiryAlert } from '../inquiries/enquiry-alert';
 import {
   type RegistrationForMail,
   registrationAlert,
   registrationConfirmation,
   registrationDecision,
-} from './registration-mail';
+} from '../registrations/registration-mail';
+import type { MailAddresses } from './addresses';
+import { FOLLOWER_KINDS } from './kinds';
+import type { ClaimedMail } from './outbox';
 
 export type Message = {
   from: string;

@@ -25,12 +25,12 @@ import type { Db } from '../db/client';
 import { codeOf } from '../db/unavailable';
 import { AppError, notFound } from '../errors';
 import type { AddressLimit } from '../limits/per-address';
-import { takeFamilyMailSlot } from '../mail/family-limit';
 import { withQueuedEmail } from '../mail/queue';
 import { type Edit, isCurrent, nextVersion } from '../services/edit-version';
 import { preparePlayer } from '../services/people';
 import { getSettings } from '../services/settings';
 import { moveToTrash, restoreFromTrash, type TrashKind } from '../services/trash';
+import { takeFamilyMailSlot } from './family-limit';
 import { type Sealer, UNREADABLE } from './sealed';
 
 /** Registrations per address: the same room as enquiries (a family, a school's shared connection). */
@@ -235,7 +235,7 @@ export async function receiveRegistration(
           })
           .returning({ id: registrations.id });
         await queue(async () => {
-          // The family's confirmation only while its address has room this hour (mail/family-limit.ts).
+          // The family's confirmation only while its address has room this hour (family-limit.ts).
           const confirm = contacts.email && (await takeFamilyMailSlot(tx, app.env, contacts.email, now));
           const registrationId = created!.id;
           return [
