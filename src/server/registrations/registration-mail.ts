@@ -51,7 +51,7 @@ export function registrationAlert(r: RegistrationForMail, addresses: MailAddress
   };
 }
 
-type FamilyContext = {
+export type FamilyContext = {
   registration: RegistrationForMail;
   contacts: RegistrationPrivate & { email: string };
   settings: Pick<SiteSettings, 'feeInformation' | 'contactPhone'>;
