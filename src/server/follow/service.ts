@@ -39,7 +39,7 @@ export async function follow(app: FastifyInstance, wanted: FollowChoices & { ema
   const now = app.now();
   const choices = { news: wanted.news, teamIds: wanted.teamIds };
   await withQueuedEmail(app, async (tx, queue) => {
-    /** Queues the follower's confirmation; false while email is off (nothing is queued then). */
+    // Queues the follower's confirmation; false while email is off (nothing is queued then).
     const confirmation = async (followerId: string) => (await queue({ kind: 'follow-confirmation', followerId })) > 0;
     // Two follows of one new address at once: the second's insert finds the first's row and changes it instead.
     for (let attempt = 0; ; attempt++) {
@@ -65,6 +65,7 @@ export async function follow(app: FastifyInstance, wanted: FollowChoices & { ema
           .returning({ id: followers.id });
         if (!created && attempt < 2) continue;
         if (!created) throw new Error('A follower could be neither added nor found');
+        // Stamped only when its confirmation was queued: one queued later (email turned on) is not held back an hour.
         if (await confirmation(created.id)) {
           await tx.update(followers).set({ confirmationSentAt: now }).where(eq(followers.id, created.id));
         }
