@@ -17,6 +17,7 @@ import { registerFollowTask } from './follow/follow-task';
 import { registerRetentionSweep } from './inquiries/retention-sweep';
 import { logOptions } from './logging/log-options';
 import { registerMailSender } from './mail/sender';
+import { MAIL_COMPOSERS } from './mail-composers';
 import { type ImageSweepOptions, registerImageSweep } from './media/image-sweep';
 import type { ImageStorage } from './media/storage';
 import { createSealer } from './registrations/sealed';
@@ -126,7 +127,7 @@ export async function buildApp({
   if (responseCheck) registerResponseCheck(app, responseCheck);
   await registerApiContract(app);
   // Before the routes: storing an enquiry or a registration wakes the sender.
-  registerMailSender(app);
+  registerMailSender(app, MAIL_COMPOSERS);
   await app.register(registerRoutes);
   await app.register(renderRoutes, render ?? {});
   registerImageSweep(app, imageSweep);

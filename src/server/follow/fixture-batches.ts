@@ -4,8 +4,9 @@
 // dispatched: in one transaction, under an advisory lock, so instances sharing the database queue each batch once.
 import { and, asc, inArray, isNotNull, isNull, min, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { followChanges, followers, mailOutbox } from '../../shared/schema';
+import { followChanges, followers } from '../../shared/schema';
 import { LOCK_KEYS } from '../db/lock-keys';
+import { queueEmail } from '../mail/queue';
 import { type ChangeDetails, mergeChanges } from './fixture-changes';
 import type { ChangesPayload } from './follower-mail';
 
@@ -35,31 +36,36 @@ export async function dispatchFixtureChanges(
         .orderBy(asc(followChanges.at), asc(followChanges.kind));
       if (pending.length === 0) return 0;
       const teamIds = [...new Set(pending.map((change) => change.teamId))];
-      const audience = app.mailSender.enabled
-        ? await tx
-            .select({ id: followers.id, teamIds: followers.teamIds, confirmedAt: followers.confirmedAt })
-            .from(followers)
-            .where(
-              and(
-                isNotNull(followers.confirmedAt),
-                sql`${followers.teamIds} && array[${sql.join(
-                  teamIds.map((id) => sql`${id}`),
-                  sql`, `,
-                )}]::uuid[]`,
-              ),
-            )
-        : [];
-      const emails = audience.flatMap((follower) => {
-        // Only what changed since they confirmed, merged among itself: the fixtures list they saw then is what
-        // they know, so a game added before and deleted after is news to them (it was on that list).
-        const since = follower.confirmedAt?.getTime() ?? Number.POSITIVE_INFINITY;
-        const theirs = pending
-          .filter((change) => follower.teamIds.includes(change.teamId) && change.at.getTime() >= since)
-          .map((change) => ({ kind: change.kind, eventId: change.eventId, details: change.details as ChangeDetails }));
-        const payload: ChangesPayload = { changes: mergeChanges(theirs) };
-        return payload.changes.length > 0 ? [{ kind: 'follow-changes', followerId: follower.id, payload }] : [];
+      const queued = await queueEmail(app, tx, async () => {
+        const audience = await tx
+          .select({ id: followers.id, teamIds: followers.teamIds, confirmedAt: followers.confirmedAt })
+          .from(followers)
+          .where(
+            and(
+              isNotNull(followers.confirmedAt),
+              sql`${followers.teamIds} && array[${sql.join(
+                teamIds.map((id) => sql`${id}`),
+                sql`, `,
+              )}]::uuid[]`,
+            ),
+          );
+        return audience.flatMap((follower) => {
+          // Only what changed since they confirmed, merged among itself: the fixtures list they saw then is what
+          // they know, so a game added before and deleted after is news to them (it was on that list).
+          const since = follower.confirmedAt?.getTime() ?? Number.POSITIVE_INFINITY;
+          const theirs = pending
+            .filter((change) => follower.teamIds.includes(change.teamId) && change.at.getTime() >= since)
+            .map((change) => ({
+              kind: change.kind,
+              eventId: change.eventId,
+              details: change.details as ChangeDetails,
+            }));
+          const payload: ChangesPayload = { changes: mergeChanges(theirs) };
+          return payload.changes.length > 0
+            ? [{ kind: 'follow-changes' as const, followerId: follower.id, payload }]
+            : [];
+        });
       });
-      if (emails.length > 0) await tx.insert(mailOutbox).values(emails);
       // These and no others: a change stored since the read waits for the next batch.
       await tx
         .update(followChanges)
@@ -70,7 +76,7 @@ export async function dispatchFixtureChanges(
             pending.map((change) => change.id),
           ),
         );
-      return emails.length;
+      return queued;
     }),
   );
 }

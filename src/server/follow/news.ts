@@ -6,17 +6,15 @@ import { and, eq, inArray, isNotNull, isNull, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { isArticlePublic } from '../../shared/articles';
 import { paths } from '../../shared/paths';
-import { followAnnouncements, followers, mailOutbox, newsArticles } from '../../shared/schema';
+import { followAnnouncements, followers, newsArticles } from '../../shared/schema';
 import type { Db } from '../db/client';
+import { queueEmail } from '../mail/queue';
 import { absoluteUrl } from '../public-url';
 import type { NewsPayload } from './follower-mail';
 
 /** An absolute URL for the article's picture: uploads are paths on this site, others are kept as they are. */
 const pictureUrl = (app: Pick<FastifyInstance, 'env'>, url: string | null) =>
   url ? (url.startsWith('/') ? absoluteUrl(app.env, url) : url) : null;
-
-/** Emails per INSERT: well inside PostgreSQL's limit on a statement's parameters. */
-const CHUNK = 1_000;
 
 /**
  * Queues one 'follow-news' email per confirmed news follower for each article public at app.now() and never told
@@ -59,22 +57,20 @@ export async function announceNews(
         .values({ articleId: article.id, at: now })
         .onConflictDoNothing()
         .returning({ id: followAnnouncements.articleId });
-      if (won.length === 0 || !app.mailSender.enabled) return 0;
-      const payload: NewsPayload = {
-        title: article.title,
-        excerpt: article.excerpt,
-        url: absoluteUrl(app.env, paths.article(article.slug)),
-        pictureUrl: pictureUrl(app, article.imageUrl),
-      };
-      const audience = await tx
-        .select({ id: followers.id })
-        .from(followers)
-        .where(and(eq(followers.news, true), isNotNull(followers.confirmedAt)));
-      for (let i = 0; i < audience.length; i += CHUNK) {
-        const part = audience.slice(i, i + CHUNK);
-        await tx.insert(mailOutbox).values(part.map(({ id }) => ({ kind: 'follow-news', followerId: id, payload })));
-      }
-      return audience.length;
+      if (won.length === 0) return 0;
+      return queueEmail(app, tx, async () => {
+        const payload: NewsPayload = {
+          title: article.title,
+          excerpt: article.excerpt,
+          url: absoluteUrl(app.env, paths.article(article.slug)),
+          pictureUrl: pictureUrl(app, article.imageUrl),
+        };
+        const audience = await tx
+          .select({ id: followers.id })
+          .from(followers)
+          .where(and(eq(followers.news, true), isNotNull(followers.confirmedAt)));
+        return audience.map(({ id }) => ({ kind: 'follow-news', followerId: id, payload }));
+      });
     });
   }
   return queued;

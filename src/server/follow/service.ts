@@ -7,9 +7,10 @@
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { FollowChoices } from '../../shared/follow';
-import { followers, mailOutbox, teams } from '../../shared/schema';
+import { followers, teams } from '../../shared/schema';
 import type { Db } from '../db/client';
 import type { AddressLimit } from '../limits/per-address';
+import { withQueuedEmail } from '../mail/queue';
 import { CONTACT_RATE_LIMIT } from '../services/enquiries';
 import { addressKey, type Follower, readFollower, storedAddress } from './address';
 import { newFollowToken } from './links';
@@ -36,9 +37,10 @@ export async function teamIds(db: Db): Promise<string[]> {
  */
 export async function follow(app: FastifyInstance, wanted: FollowChoices & { email: string }): Promise<void> {
   const now = app.now();
-  const mail = app.mailSender;
   const choices = { news: wanted.news, teamIds: wanted.teamIds };
-  const queued = await app.db.transaction(async (tx) => {
+  await withQueuedEmail(app, async (tx, queue) => {
+    // Queues the follower's confirmation; false while email is off (nothing is queued then).
+    const confirmation = async (followerId: string) => (await queue({ kind: 'follow-confirmation', followerId })) > 0;
     // Two follows of one new address at once: the second's insert finds the first's row and changes it instead.
     for (let attempt = 0; ; attempt++) {
       const [known] = await tx
@@ -55,7 +57,7 @@ export async function follow(app: FastifyInstance, wanted: FollowChoices & { ema
             confirmToken: newFollowToken(),
             manageToken: newFollowToken(),
             unsubscribeToken: newFollowToken(),
-            confirmationSentAt: mail.enabled ? now : null,
+            confirmationSentAt: null,
             createdAt: now,
             updatedAt: now,
           })
@@ -63,31 +65,32 @@ export async function follow(app: FastifyInstance, wanted: FollowChoices & { ema
           .returning({ id: followers.id });
         if (!created && attempt < 2) continue;
         if (!created) throw new Error('A follower could be neither added nor found');
-        if (mail.enabled) await tx.insert(mailOutbox).values({ kind: 'follow-confirmation', followerId: created.id });
-        return mail.enabled;
+        // Stamped only when its confirmation was queued: one queued later (email turned on) is not held back an hour.
+        if (await confirmation(created.id)) {
+          await tx.update(followers).set({ confirmationSentAt: now }).where(eq(followers.id, created.id));
+        }
+        return;
       }
       const last = known.confirmationSentAt?.getTime();
-      const resend = mail.enabled && (last === undefined || now.getTime() - last >= CONFIRMATION_RESEND_MS);
+      const due = last === undefined || now.getTime() - last >= CONFIRMATION_RESEND_MS;
       if (known.confirmedAt) {
         // Only with a new confirmation: what its link applies is what it says (one sent within the hour keeps
         // the choices it was sent for).
-        if (!resend) return false;
+        if (!due || !(await confirmation(known.id))) return;
         await tx
           .update(followers)
           .set({ pendingNews: choices.news, pendingTeamIds: choices.teamIds, confirmationSentAt: now })
           .where(eq(followers.id, known.id));
-        await tx.insert(mailOutbox).values({ kind: 'follow-confirmation', followerId: known.id });
-        return true;
+        return;
       }
+      const resent = due && (await confirmation(known.id));
       await tx
         .update(followers)
-        .set({ ...choices, updatedAt: now, ...(resend ? { confirmationSentAt: now } : {}) })
+        .set({ ...choices, updatedAt: now, ...(resent ? { confirmationSentAt: now } : {}) })
         .where(eq(followers.id, known.id));
-      if (resend) await tx.insert(mailOutbox).values({ kind: 'follow-confirmation', followerId: known.id });
-      return resend;
+      return;
     }
   });
-  if (queued) mail.wake();
 }
 
 type TokenKind = 'confirmToken' | 'manageToken' | 'unsubscribeToken';

@@ -1,26 +1,13 @@
-// Makes each email from its outbox row at the moment it is sent, from the row it is about as it is then. Answers
-// null when there is nothing to send any more: the enquiry, registration or follower is gone, the family has no
-// address, the decision was changed since (a Waitlisted registration Accepted before its email went), or the
-// follower has already confirmed (and has no new choices waiting).
-import { eq, getTableColumns } from 'drizzle-orm';
+// Makes each email from its outbox row at the moment it is sent, from the row it is about as it is then. Each
+// feature makes its own kinds (its composers, in its folder) and the app hands them all to the sender when it is
+// built (mail-composers.ts): the mail module knows no feature. A composer answers null when there is nothing to
+// send any more (the enquiry, registration or follower is gone, the family has no address, the decision was changed
+// since): the email is dropped.
 import type { FastifyInstance } from 'fastify';
-import type { RegistrationPrivate } from '../../shared/registration';
-import { contactInquiries, followers, registrations, type SiteSettings, teams } from '../../shared/schema';
-import type { Db } from '../db/client';
-import { readFollower } from '../follow/address';
-import { followerEmail } from '../follow/follower-mail';
-import { clubTeams, pendingChoices } from '../follow/service';
+import type { SiteSettings } from '../../shared/schema';
 import type { MailAddresses } from './addresses';
-import { enquiryAlert } from './enquiry-alert';
-import { followConfirmation } from './follow-mail';
-import { FOLLOWER_KINDS } from './kinds';
+import type { MailKind } from './kinds';
 import type { ClaimedMail } from './outbox';
-import {
-  type RegistrationForMail,
-  registrationAlert,
-  registrationConfirmation,
-  registrationDecision,
-} from './registration-mail';
 
 export type Message = {
   from: string;
@@ -33,65 +20,29 @@ export type Message = {
   headers?: Record<string, string>;
 };
 
-async function readRegistration(db: Db, id: string): Promise<RegistrationForMail | null> {
-  const [row] = await db
-    .select({ ...getTableColumns(registrations), teamName: teams.name })
-    .from(registrations)
-    .leftJoin(teams, eq(teams.id, registrations.teamId))
-    .where(eq(registrations.id, id));
-  return row ?? null;
-}
+/** What a composer may read: the database, the environment and the sealer, whom to send to and from, the settings. */
+export type ComposeContext = {
+  app: Pick<FastifyInstance, 'db' | 'env' | 'sealer'>;
+  addresses: MailAddresses;
+  settings: SiteSettings;
+};
 
-export async function composeMail(
-  app: Pick<FastifyInstance, 'db' | 'env' | 'sealer'>,
+export type Composer = (mail: ClaimedMail, context: ComposeContext) => Promise<Message | null>;
+
+/**
+ * A composer for every kind the outbox knows (kinds.ts): a kind nobody composes fails the typecheck where the
+ * features' composers are put together, and a feature's composer for a kind not in the list fails it in the
+ * feature (`satisfies Partial<MailComposers>`).
+ */
+export type MailComposers = Record<MailKind, Composer>;
+
+export function composeMail(
+  composers: MailComposers,
   mail: ClaimedMail,
-  addresses: MailAddresses,
-  settings: SiteSettings,
+  context: ComposeContext,
 ): Promise<Message | null> {
-  const { staff } = addresses;
-  if (FOLLOWER_KINDS.includes(mail.kind)) return followerEmail(app, mail, addresses);
-  if (mail.kind === 'enquiry-alert') {
-    if (!mail.inquiryId || !staff) return null;
-    const [enquiry] = await app.db.select().from(contactInquiries).where(eq(contactInquiries.id, mail.inquiryId));
-    return enquiry ? enquiryAlert(enquiry, { ...addresses, staff }, app.env) : null;
-  }
-  if (mail.kind === 'follow-confirmation') return composeFollowConfirmation(app, mail, addresses);
-  const registration = mail.registrationId ? await readRegistration(app.db, mail.registrationId) : null;
-  if (!registration) return null;
-  if (mail.kind === 'registration-alert') {
-    return staff ? registrationAlert(registration, { ...addresses, staff }, app.env) : null;
-  }
-  const contacts = app.sealer.open<RegistrationPrivate>(registration.private);
-  const email = contacts.email?.trim();
-  if (!email) return null;
-  const context = { registration, contacts: { ...contacts, email }, settings, addresses };
-  if (mail.kind === 'registration-confirmation') return registrationConfirmation(context);
-  const { status } = registration;
-  return status === 'waitlisted' || status === 'declined' ? registrationDecision(context, status, mail.message) : null;
-}
-
-/** The names of the followed teams that still exist, in the club's order. */
-async function followedTeamNames(db: Db, ids: string[]): Promise<string[]> {
-  return (await clubTeams(db)).filter((team) => ids.includes(team.id)).map((team) => team.name);
-}
-
-async function composeFollowConfirmation(
-  app: Pick<FastifyInstance, 'db' | 'env' | 'sealer'>,
-  mail: ClaimedMail,
-  addresses: MailAddresses,
-): Promise<Message | null> {
-  if (!mail.followerId) return null;
-  const follower = await readFollower(app, eq(followers.id, mail.followerId));
-  if (!follower) return null;
-  // A confirmed address is asked about the choices waiting for it; with none (confirmed, or changed through the
-  // manage link since it was queued), nothing is left to ask.
-  const pending = pendingChoices(follower);
-  if (follower.confirmedAt && !pending) return null;
-  const choices = pending ?? follower;
-  return followConfirmation(
-    { ...follower, ...choices },
-    await followedTeamNames(app.db, choices.teamIds),
-    addresses,
-    app.env,
-  );
+  const compose = composers[mail.kind] as Composer | undefined;
+  // Only known kinds are claimed (outbox.ts): a row of another kind fails its try rather than going unnoticed.
+  if (!compose) throw new Error(`No composer makes emails of kind '${mail.kind}'`);
+  return compose(mail, context);
 }

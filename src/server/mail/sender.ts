@@ -8,7 +8,7 @@ import nodemailer from 'nodemailer';
 import { MissingKeyError } from '../registrations/sealed';
 import { getSettings } from '../services/settings';
 import { failureReason, type MailAddresses, mailAddresses, sendableKinds } from './addresses';
-import { composeMail, type Message } from './compose';
+import { composeMail, type MailComposers, type Message } from './compose';
 import type { MailKind } from './kinds';
 import {
   type ClaimedMail,
@@ -45,7 +45,8 @@ const BATCH = 10;
 /** The one transport's time limits, well inside the claim's lease: a silent mail server fails the try, not the sender. */
 const TIME_LIMITS = { connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 30_000 };
 
-export function registerMailSender(app: FastifyInstance): void {
+/** `composers`: every feature's, one for each kind (mail-composers.ts). */
+export function registerMailSender(app: FastifyInstance, composers: MailComposers): void {
   const { env } = app;
   if (!env.SMTP_URL) {
     app.decorate('mailSender', { enabled: false, wake: () => {}, sendNow: async () => {} });
@@ -78,7 +79,7 @@ export function registerMailSender(app: FastifyInstance): void {
   ) => {
     let message: Message | null;
     try {
-      message = await composeMail(app, mail, addresses, settings);
+      message = await composeMail(composers, mail, { app, addresses, settings });
     } catch (error) {
       // Its own try fails, not the round: one unreadable row never holds up the others. A registration sealed
       // with a key this server does not have says which key; no reason ever holds the row's content. (With the

@@ -20,16 +20,17 @@ import {
   seasonYear,
   validateRegistration,
 } from '../../shared/registration';
-import { mailOutbox, players, type RegistrationRow, registrations, teams } from '../../shared/schema';
+import { players, type RegistrationRow, registrations, teams } from '../../shared/schema';
 import type { Db } from '../db/client';
 import { codeOf } from '../db/unavailable';
 import { AppError, notFound } from '../errors';
 import type { AddressLimit } from '../limits/per-address';
-import { takeFamilyMailSlot } from '../mail/family-limit';
+import { withQueuedEmail } from '../mail/queue';
 import { type Edit, isCurrent, nextVersion } from '../services/edit-version';
 import { preparePlayer } from '../services/people';
 import { getSettings } from '../services/settings';
 import { moveToTrash, restoreFromTrash, type TrashKind } from '../services/trash';
+import { takeFamilyMailSlot } from './family-limit';
 import { type Sealer, UNREADABLE } from './sealed';
 
 /** Registrations per address: the same room as enquiries (a family, a school's shared connection). */
@@ -206,15 +207,14 @@ export async function receiveRegistration(
   const checked = validateRegistration(values, { today, teamIds });
   if ('errors' in checked) return checked;
   const { payload } = checked;
-  const mail = app.mailSender;
   const year = seasonYear(season, today);
 
   // Two registrations at once may take the same number: the loser tries the next one.
   for (let attempt = 0; ; attempt++) {
     try {
-      const { id, resent } = await app.db.transaction(async (tx) => {
+      const id = await withQueuedEmail(app, async (tx, queue) => {
         const existing = await findDuplicate(tx, season, payload);
-        if (existing && isResent(existing, payload, app.sealer, now)) return { id: existing.id, resent: true };
+        if (existing && isResent(existing, payload, app.sealer, now)) return existing.id;
         if (existing) throw new AppError(409, duplicateMessage(season));
         const [last] = await tx
           .select({ n: max(registrations.seasonNumber) })
@@ -234,15 +234,17 @@ export async function receiveRegistration(
             updatedAt: now,
           })
           .returning({ id: registrations.id });
-        if (mail.enabled) {
-          // The family's confirmation only while its address has room this hour (mail/family-limit.ts).
+        await queue(async () => {
+          // The family's confirmation only while its address has room this hour (family-limit.ts).
           const confirm = contacts.email && (await takeFamilyMailSlot(tx, app.env, contacts.email, now));
-          const kinds = ['registration-alert', ...(confirm ? ['registration-confirmation'] : [])];
-          await tx.insert(mailOutbox).values(kinds.map((kind) => ({ kind, registrationId: created!.id })));
-        }
-        return { id: created!.id, resent: false };
+          const registrationId = created!.id;
+          return [
+            { kind: 'registration-alert', registrationId },
+            ...(confirm ? [{ kind: 'registration-confirmation' as const, registrationId }] : []),
+          ];
+        });
+        return created!.id;
       });
-      if (!resent) mail.wake();
       return { registration: await getRegistration(app.db, app.sealer, id, today) };
     } catch (error) {
       const index = violatedIndex(error);
@@ -286,10 +288,8 @@ export async function updateRegistration(
 ): Promise<RegistrationDetail> {
   const now = edit.now;
   const timeZone = app.env.CLUB_TIMEZONE;
-  const mail = app.mailSender;
   const { message, ...fields } = changes;
-  let mailQueued = false;
-  await app.db.transaction(async (tx) => {
+  await withQueuedEmail(app, async (tx, queue) => {
     // Locked: the version compared is the one the change replaces. Kept to the microsecond here, the version is
     // compared as JSON carried it, to the millisecond (a Date holds no more).
     const [before] = await tx.select().from(registrations).where(eq(registrations.id, id)).for('update');
@@ -309,24 +309,23 @@ export async function updateRegistration(
     let playerId = before.playerId;
     if (fields.status === 'accepted' && !playerId) playerId = await createPlayer(tx, before, now, timeZone);
     const decided = fields.status === 'waitlisted' || fields.status === 'declined';
-    mailQueued = Boolean(
-      decided &&
-        message &&
-        mail.enabled &&
-        app.sealer.openOr<RegistrationPrivate>(before.private, { table: 'registrations', id }, UNREADABLE_CONTACTS)
-          .email,
-    );
+    // Only to a family that gave an address (opened only while sending is on).
+    const queued =
+      decided && message
+        ? await queue(async () =>
+            app.sealer.openOr<RegistrationPrivate>(before.private, { table: 'registrations', id }, UNREADABLE_CONTACTS)
+              .email
+              ? [{ kind: 'registration-decision', registrationId: id, message }]
+              : [],
+          )
+        : 0;
     // What the family was told stays on the registration, for whoever calls them next: only a message that goes.
-    const told = mailQueued ? { familyMessage: message, familyMessageSentAt: now } : {};
+    const told = queued > 0 ? { familyMessage: message, familyMessageSentAt: now } : {};
     await tx
       .update(registrations)
       .set({ ...fields, ...fee, ...told, playerId, updatedAt: nextVersion(registrations, now) })
       .where(eq(registrations.id, id));
-    if (mailQueued) {
-      await tx.insert(mailOutbox).values({ kind: 'registration-decision', registrationId: id, message });
-    }
   });
-  if (mailQueued) mail.wake();
   return getRegistration(app.db, app.sealer, id, clubToday(now, timeZone));
 }
 

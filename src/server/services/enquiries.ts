@@ -4,7 +4,7 @@
 import { and, count, desc, eq, lt, type SQL } from 'drizzle-orm';
 import type { InquiryStatus } from '../../shared/constants';
 import type { ContactPayload } from '../../shared/contact-schema';
-import { contactInquiries, mailOutbox } from '../../shared/schema';
+import { contactInquiries } from '../../shared/schema';
 import type { Db } from '../db/client';
 import { notFound } from '../errors';
 import type { AddressLimit } from '../limits/per-address';
@@ -25,23 +25,13 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 export const enquiryNotFound = () => notFound('Inquiry not found');
 
-/**
- * Stores the enquiry, and with `alert` its email alert in the mail outbox in the same transaction: the alert cannot
- * be lost once the family is told the enquiry arrived, and it is sent afterwards (mail/sender.ts).
- */
-export async function saveEnquiry(
-  db: Db,
-  values: ContactPayload,
-  { alert, now }: { alert: boolean; now: Date },
-): Promise<EnquiryRow> {
-  return db.transaction(async (tx) => {
-    const [created] = await tx
-      .insert(contactInquiries)
-      .values({ ...values, createdAt: now, statusChangedAt: now })
-      .returning();
-    if (alert) await tx.insert(mailOutbox).values({ kind: 'enquiry-alert', inquiryId: created!.id });
-    return created!;
-  });
+/** Stores the enquiry, stamped `now`; its email alert is queued in the same transaction (inquiries/receive-enquiry.ts). */
+export async function saveEnquiry(db: Db, values: ContactPayload, now: Date): Promise<EnquiryRow> {
+  const [created] = await db
+    .insert(contactInquiries)
+    .values({ ...values, createdAt: now, statusChangedAt: now })
+    .returning();
+  return created!;
 }
 
 const withStatus = (status?: InquiryStatus): SQL | undefined =>

@@ -3,10 +3,10 @@
 // unsubscribe headers (RFC 8058) and the link to change the choices.
 import { CLUB } from '../../shared/constants';
 import type { Env } from '../env';
-import type { Follower } from '../follow/address';
-import { followLinks, unsubscribeHeaders } from '../follow/links';
-import type { MailAddresses } from './addresses';
-import { familyMessage } from './family-message';
+import type { MailAddresses } from '../mail/addresses';
+import { familyMessage } from '../mail/family-message';
+import type { Follower } from './address';
+import { followLinks, unsubscribeHeaders } from './links';
 
 /** The choices in words: 'Club news', then the teams' names in the club's order. */
 export const choiceLines = (follower: Pick<Follower, 'news'>, teamNames: string[]) => [

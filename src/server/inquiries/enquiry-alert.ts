@@ -2,9 +2,9 @@
 // family, whose address staff need to reply.
 import { ageGroupLabel, CLUB } from '../../shared/constants';
 import type { Env } from '../env';
+import { type MailAddresses, staffFrom } from '../mail/addresses';
+import { portalLink } from '../mail/portal-link';
 import type { EnquiryRow } from '../services/enquiries';
-import { type MailAddresses, staffFrom } from './addresses';
-import { portalLink } from './portal-link';
 
 export function enquiryAlert(enquiry: EnquiryRow, addresses: MailAddresses & { staff: string }, env: Env) {
   const name = `${enquiry.firstName} ${enquiry.lastName}`;

@@ -4,9 +4,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type MailServer, readable, startMailServer } from '../../../tests/fixtures/mail-server';
 import { followers, mailOutbox, teams } from '../../shared/schema';
-import { FOLLOW_PATHS } from '../follow/links';
-import { CONFIRMATION_RESEND_MS } from '../follow/service';
 import { createTestApp, type TestApp, testClock } from '../test-app';
+import { FOLLOW_PATHS } from './links';
+import { CONFIRMATION_RESEND_MS } from './service';
 
 const SETTLE = { timeout: 15_000, interval: 50 };
 const clock = testClock('2026-11-20T07:30:00Z');

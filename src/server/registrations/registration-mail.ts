@@ -9,9 +9,9 @@ import { REGISTRATION_STATUS_LABELS, type RegistrationPrivate } from '../../shar
 import { KEEP_THE_REFERENCE, REGISTRATION_NEXT_STEPS } from '../../shared/registration-next-steps';
 import type { RegistrationRow, SiteSettings } from '../../shared/schema';
 import type { Env } from '../env';
-import { type MailAddresses, staffFrom } from './addresses';
-import { type Block, familyMessage, linesOf } from './family-message';
-import { portalLink } from './portal-link';
+import { type MailAddresses, staffFrom } from '../mail/addresses';
+import { type Block, familyMessage, linesOf } from '../mail/family-message';
+import { portalLink } from '../mail/portal-link';
 
 export type RegistrationForMail = RegistrationRow & { teamName: string | null };
 
@@ -51,7 +51,7 @@ export function registrationAlert(r: RegistrationForMail, addresses: MailAddress
   };
 }
 
-type FamilyContext = {
+export type FamilyContext = {
   registration: RegistrationForMail;
   contacts: RegistrationPrivate & { email: string };
   settings: Pick<SiteSettings, 'feeInformation' | 'contactPhone'>;
