@@ -69,8 +69,11 @@ export function testClock(start: Date | string): TestClock {
 export type TestAppOptions = {
   /** A clock the test moves (testClock(start).now), for answers that change with the time or the date. */
   now?: () => Date;
-  /** Receives every log line of level `info` and above, as the server would write them (the log is off otherwise). */
-  log?: { write(line: string): void };
+  /**
+   * Receives every log line of `level` (`info` unless given) and above, as the server would write them (the log is
+   * off otherwise).
+   */
+  log?: { write(line: string): void; level?: 'debug' | 'info' };
 };
 
 export async function createTestApp(
@@ -83,7 +86,7 @@ export async function createTestApp(
   await prepareDatabase(database);
   // Every answer in every API test is held to its route's declared response schema.
   const responseCheck = { report: reportContractProblem, routes: [] as RouteSummary[] };
-  const logger = options.log ? { level: 'info', stream: options.log } : undefined;
+  const logger = options.log ? { level: options.log.level ?? 'info', stream: options.log } : undefined;
   const storage = storageFor(env, database);
   const app = await buildApp({ env, database, storage, responseCheck, now: options.now, logger });
   let staffCount = 0;

@@ -13,8 +13,13 @@ describe.runIf(usingPostgres())('serving while the database cannot be reached', 
   let cookie: string;
   let admin: pg.Client;
   let dbName: string;
+  /** The server's log, from debug up: the cache listener says there each time it could not connect. */
+  const lines: string[] = [];
   beforeAll(async () => {
-    t = await createTestApp({}, { now: () => new Date(clock.time) });
+    t = await createTestApp(
+      {},
+      { now: () => new Date(clock.time), log: { level: 'debug', write: (line) => void lines.push(line) } },
+    );
     cookie = await t.signIn();
     b = await createSecondInstance(t);
     dbName = new URL(t.database.connectionUrl!).pathname.slice(1);
@@ -76,8 +81,10 @@ describe.runIf(usingPostgres())('serving while the database cannot be reached', 
 
   it("caches again within a second of the database's return, showing what another instance wrote", async () => {
     await takeDatabaseDown();
-    // Down for a few seconds: long enough for a back-off between attempts to reconnect to have grown.
-    await new Promise((resolve) => setTimeout(resolve, 5000));
+    // Down until four attempts to reconnect have been refused: the wait between attempts has grown to its longest.
+    const from = lines.length;
+    const refused = () => lines.slice(from).filter((line) => line.includes('cache listener could not connect')).length;
+    await expect.poll(refused, { timeout: 10_000, interval: 50 }).toBeGreaterThanOrEqual(4);
     await admin.query(`alter database ${dbName} allow_connections true`);
     const back = Date.now();
     // Written at once, before this instance listens again: it does not hear it, and must not hide it.
