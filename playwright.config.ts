@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 
 // Browsers are never downloaded here: tests drive Debian's Chromium.
@@ -32,6 +33,14 @@ const bothWidths = ['admin-layout', 'public-layout', 'public-navigation'];
 
 /** Matches a test by its spec file's name (Playwright greps the file name, the titles and the tags). */
 const specs = (names: string[]) => new RegExp(`\\b(${names.join('|')})\\.spec\\.ts`);
+const publicSpecs = /\b(public-[\w-]+|no-javascript)\.spec\.ts/;
+const portalSpecs = /\b(admin-[\w-]+|auth-portal)\.spec\.ts/;
+
+// A spec whose name gives it no width would silently never run.
+const homeless = readdirSync(new URL('tests/e2e', import.meta.url)).filter(
+  (file) => file.endsWith('.spec.ts') && !publicSpecs.test(file) && !portalSpecs.test(file),
+);
+if (homeless.length > 0) throw new Error(`No width runs ${homeless.join(', ')}: name it public-* or admin-*`);
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -54,12 +63,12 @@ export default defineConfig({
   projects: [
     {
       name: 'phone',
-      grep: [/\b(public-[a-z-]+|no-javascript)\.spec\.ts/, specs(phoneFirstPortal), specs(bothWidths), /@phone\b/],
+      grep: [publicSpecs, specs(phoneFirstPortal), specs(bothWidths), /@phone\b/],
       use: { ...devices['Pixel 5'], viewport: { width: 360, height: 740 }, browserName: 'chromium' },
     },
     {
       name: 'desktop',
-      grep: [/\b(admin-[a-z-]+|auth-portal)\.spec\.ts/, specs(bothWidths), /@desktop\b/],
+      grep: [portalSpecs, specs(bothWidths), /@desktop\b/],
       grepInvert: specs(phoneFirstPortal),
       use: { viewport: { width: 1440, height: 900 }, browserName: 'chromium' },
     },
