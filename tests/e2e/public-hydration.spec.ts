@@ -34,20 +34,18 @@ const total = (loads: Loaded[]) => loads.reduce((sum, l) => sum + l.bytes, 0);
 const listed = (loads: Loaded[]) => loads.map((l) => `${l.path} ${l.bytes}`).join('\n');
 
 for (const route of ROUTES) {
-  test(`${route} hydrates without fetching its data again or shifting the layout`, async ({ page, demoSite }) => {
+  test(`${route} hydrates without fetching its data again or shifting the layout, within its byte budgets`, async ({
+    page,
+    demoSite,
+  }) => {
     const requests = recordApiRequests(page);
+    const loads = recordLoads(page);
     await openPage(page, `${demoSite.url}${route}`);
     await page.waitForLoadState('networkidle');
     expect(requests).toEqual([]);
     // CLS at most 0.02 on every public page (fonts with metric-matched fallbacks, sized images): docs/architecture.md
     // "Performance budgets".
     expect(await layoutShift(page)).toBeLessThanOrEqual(0.02);
-  });
-
-  test(`${route} stays within its byte budgets and loads no portal code`, async ({ page, demoSite }) => {
-    const loads = recordLoads(page);
-    await openPage(page, `${demoSite.url}${route}`);
-    await page.waitForLoadState('networkidle');
     const scripts = loads.filter((l) => l.type === 'script');
     expect(scripts.length).toBeGreaterThan(0);
     expect(scripts.filter((s) => PORTAL_CODE.test(s.path))).toEqual([]);
