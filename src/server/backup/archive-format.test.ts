@@ -1,9 +1,9 @@
 // A table added later must be backed up or left out on purpose: a backup silently missing it would lose data.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { queryRows } from '../db/query-rows';
 import { openTestDatabase } from '../test-app';
 import { BACKUP_TABLES, SKIPPED_TABLES } from './archive-format';
-import { queryRows } from './query-rows';
 
 let t: Awaited<ReturnType<typeof openTestDatabase>>;
 beforeAll(async () => {

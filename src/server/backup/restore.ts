@@ -4,6 +4,7 @@
 // as it was (the images written for it are removed again).
 import { sql } from 'drizzle-orm';
 import type { Database, Db } from '../db/client';
+import { queryRows } from '../db/query-rows';
 import type { ImageStorage } from '../media/storage';
 import {
   BACKUP_TABLES,
@@ -13,7 +14,6 @@ import {
   type Manifest,
   PLACEHOLDER_TABLES,
 } from './archive-format';
-import { queryRows } from './query-rows';
 import { readArchive } from './read-archive';
 
 export class TargetNotEmptyError extends Error {

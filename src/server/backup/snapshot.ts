@@ -11,9 +11,9 @@ import { link, mkdir, readFile, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Database, Db } from '../db/client';
+import { queryRows } from '../db/query-rows';
 import type { ImageStorage } from '../media/storage';
 import { BACKUP_TABLES, type BackupTable } from './archive-format';
-import { queryRows } from './query-rows';
 
 export type Snapshot = {
   takenAt: Date;

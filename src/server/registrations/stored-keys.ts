@@ -2,8 +2,8 @@
 // families' contacts in plain text beside the sealed ones. So once anything has been sealed, the server starts only
 // with a key that opens it (DATA_KEY, or DATA_KEY_PREVIOUS while rotating), and says what to do otherwise.
 import { sql } from 'drizzle-orm';
-import { queryRows } from '../backup/query-rows';
 import type { Db } from '../db/client';
+import { queryRows } from '../db/query-rows';
 import type { Sealer } from './sealed';
 
 /** The sealed values at rest: a registration's contacts, a supporter's name and reference, a follower's address. */

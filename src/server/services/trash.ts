@@ -10,9 +10,9 @@ import { and, eq, getTableColumns, getTableName, gt, type SQL, sql } from 'drizz
 import { getTableConfig, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import { ENTITIES, ENTITY_KEYS } from '../../shared/entities';
 import { dbSchema, sessions } from '../../shared/schema';
-import { queryRows } from '../backup/query-rows';
 import type { Db } from '../db/client';
 import { trash } from '../db/ops-schema';
+import { queryRows } from '../db/query-rows';
 import { codeOf } from '../db/unavailable';
 import { SERVER_ENTITIES } from '../entities';
 import { AppError } from '../errors';

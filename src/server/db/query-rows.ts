@@ -1,6 +1,6 @@
 // Raw SQL through Drizzle answers the driver's own result (node-postgres or PGlite); both carry `rows`.
 import type { SQL } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db } from './client';
 
 export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
