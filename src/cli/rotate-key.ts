@@ -4,8 +4,8 @@
 // it re-seals all of it or, on any failure, nothing. It can run with the server stopped or running. Afterwards
 // DATA_KEY_PREVIOUS can go.
 import { loadEnv } from '../server/env';
-import { rotateDataKey } from '../server/registrations/reseal';
-import { createSealer, MissingKeyError } from '../server/registrations/sealed';
+import { rotateDataKey } from '../server/sealing/reseal';
+import { createSealer, MissingKeyError } from '../server/sealing/sealed';
 import { openDatabaseOrExit } from '../server/start';
 
 const env = loadEnv();

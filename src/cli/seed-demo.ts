@@ -2,7 +2,7 @@
 // It refuses a database that already has content, so it can never mix with or overwrite a club's real data.
 import { announceWrite } from '../server/cache/register-response-cache';
 import { loadEnv } from '../server/env';
-import { createSealer } from '../server/registrations/sealed';
+import { createSealer } from '../server/sealing/sealed';
 import { openDatabaseOrExit, storageFor } from '../server/start';
 import { seedDemo, tablesWithContent } from './demo/seed';
 

@@ -20,10 +20,10 @@ import { registerMailSender } from './mail/sender';
 import { MAIL_COMPOSERS } from './mail-composers';
 import { type ImageSweepOptions, registerImageSweep } from './media/image-sweep';
 import type { ImageStorage } from './media/storage';
-import { createSealer } from './registrations/sealed';
 import { type RenderOptions, renderRoutes } from './render';
 import { type ResponseCheck, registerResponseCheck } from './response-check';
 import { registerRoutes } from './routes';
+import { createSealer } from './sealing/sealed';
 import { frameworkErrors, registerSecurityHeaders } from './security-headers';
 import { registerVisits } from './visits/register-visits';
 

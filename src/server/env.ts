@@ -69,7 +69,7 @@ const envSchema = z.object({
   ACTIVITY_RETENTION_DAYS: z.coerce.number().int().positive().max(36_500).default(730),
   /**
    * 32 random bytes, base64 (`openssl rand -base64 32`): registrations' contacts and medical notes are encrypted
-   * with it (src/server/registrations/sealed.ts). Unset: stored as plain text, until something has been sealed.
+   * with it (src/server/sealing/sealed.ts). Unset: stored as plain text, until something has been sealed.
    */
   DATA_KEY: dataKey(),
   /** The key before DATA_KEY, while `npm run rotate-key` re-encrypts what it sealed. */

@@ -10,8 +10,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../tests/fixtures/free-port';
 import { followers } from '../shared/schema';
 import { openDatabase } from './db/client';
-import { storedAddress } from './follow/address';
-import { createSealer } from './registrations/sealed';
+import { storedAddress } from './sealing/address';
+import { createSealer } from './sealing/sealed';
 import { usingPostgres } from './test-app';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'club-process-'));

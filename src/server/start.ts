@@ -5,8 +5,8 @@ import { DataDirBusyError } from './db/data-dir-lock';
 import type { Env } from './env';
 import { createPostgresStorage } from './media/postgres-storage';
 import { createDiskStorage, type ImageStorage } from './media/storage';
-import { createSealer } from './registrations/sealed';
-import { assertKeysOpenStoredData, DataKeyError } from './registrations/stored-keys';
+import { createSealer } from './sealing/sealed';
+import { assertKeysOpenStoredData, DataKeyError } from './sealing/stored-keys';
 import { ensureSettings } from './services/settings';
 
 export const databaseTimeouts = (env: Env): DatabaseTimeouts => ({
@@ -44,7 +44,7 @@ export async function openDatabaseOrExit(env: Env): Promise<Database> {
 
 /**
  * For the server's entry points: a plain message and exit 1 when stored data is sealed with a key the server was not
- * given, before it serves anything or writes a family's contacts in plain text (src/server/registrations/stored-keys.ts).
+ * given, before it serves anything or writes a family's contacts in plain text (src/server/sealing/stored-keys.ts).
  */
 export async function exitUnlessKeysOpenStoredData(database: Database, env: Env): Promise<void> {
   try {

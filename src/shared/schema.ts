@@ -192,7 +192,7 @@ export const siteSettings = pgTable('site_settings', {
 
 /**
  * Season registrations. The contacts and health notes are one sealed value (`private`, a
- * RegistrationPrivate as JSON, encrypted when DATA_KEY is set: src/server/registrations/sealed.ts); the rest is
+ * RegistrationPrivate as JSON, encrypted when DATA_KEY is set: src/server/sealing/sealed.ts); the rest is
  * what staff sort and filter by. Never public.
  */
 export const registrations = pgTable(
@@ -258,10 +258,10 @@ export const followers = pgTable(
     id: id(),
     /**
      * The address, sealed with DATA_KEY when it is set (docs/architecture.md "Data that needs more care"; the sealer of
-     * src/server/registrations/sealed.ts): read it only through src/server/follow/address.ts.
+     * src/server/sealing/sealed.ts): read it only through src/server/follow/address.ts.
      */
     email: text('email').notNull(),
-    /** What finds the address again without opening every row: see addressKey in src/server/follow/address.ts. */
+    /** What finds the address again without opening every row: see addressKey in src/server/sealing/address.ts. */
     emailKey: text('email_key').notNull(),
     /** Club news: an email when an article becomes public. */
     news: boolean('news').notNull().default(false),

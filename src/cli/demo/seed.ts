@@ -5,7 +5,7 @@ import { withExcerpt } from '../../server/articles/article-excerpt';
 import type { Db } from '../../server/db/client';
 import { storeImage } from '../../server/media/images';
 import type { ImageStorage } from '../../server/media/storage';
-import { createSealer, type Sealer } from '../../server/registrations/sealed';
+import { createSealer, type Sealer } from '../../server/sealing/sealed';
 import { clubToday } from '../../shared/club-time';
 import { addDays, publishingDefaults } from '../../shared/publishing';
 import {

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { JSON_ENTITIES, uploadImage } from '../../../tests/fixtures/content';
 import { type MailServer, type Received, readable, startMailServer } from '../../../tests/fixtures/mail-server';
 import { followAnnouncements, followChanges, followers, mailOutbox, newsArticles, teams } from '../../shared/schema';
+import { storedAddress } from '../sealing/address';
 import {
   createSecondInstance,
   signedInTestApp,
@@ -16,7 +17,6 @@ import {
   testClock,
   usingPostgres,
 } from '../test-app';
-import { storedAddress } from './address';
 import { runFollowTask } from './follow-task';
 import { newFollowToken } from './links';
 

@@ -10,7 +10,7 @@ import type { Env } from '../env';
 import type { MailAddresses } from '../mail/addresses';
 import type { Message } from '../mail/compose';
 import { type Block, familyMessage, linesOf } from '../mail/family-message';
-import type { Sealer } from '../registrations/sealed';
+import type { Sealer } from '../sealing/sealed';
 import { type Follower, readFollower } from './address';
 import type { ToldChange } from './fixture-changes';
 import { followLinks, unsubscribeHeaders } from './links';

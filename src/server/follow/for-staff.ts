@@ -5,7 +5,7 @@ import { and, asc, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import { followers, teams } from '../../shared/schema';
 import type { Db } from '../db/client';
 import { notFound } from '../errors';
-import { type Sealer, UNREADABLE } from '../registrations/sealed';
+import { type Sealer, UNREADABLE } from '../sealing/sealed';
 import { clubTeams, removeFollower } from './service';
 
 export const followerNotFound = () => notFound('Follower not found');

@@ -11,8 +11,9 @@ import { followers, teams } from '../../shared/schema';
 import type { Db } from '../db/client';
 import type { AddressLimit } from '../limits/per-address';
 import { withQueuedEmail } from '../mail/queue';
+import { addressKey, storedAddress } from '../sealing/address';
 import { CONTACT_RATE_LIMIT } from '../services/enquiries';
-import { addressKey, type Follower, readFollower, storedAddress } from './address';
+import { type Follower, readFollower } from './address';
 import { newFollowToken } from './links';
 
 /** The same limit as enquiries, counted on its own so following never uses up a family's enquiries. */

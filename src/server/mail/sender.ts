@@ -5,7 +5,7 @@
 // request: the change is already stored, with its emails, when it is answered.
 import type { FastifyInstance } from 'fastify';
 import nodemailer from 'nodemailer';
-import { MissingKeyError } from '../registrations/sealed';
+import { MissingKeyError } from '../sealing/sealed';
 import { getSettings } from '../services/settings';
 import { failureReason, type MailAddresses, mailAddresses, sendableKinds } from './addresses';
 import { composeMail, type MailComposers, type Message } from './compose';

@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { rateLimits } from '../db/ops-schema';
 import type { Env } from '../env';
-import { addressKey } from '../follow/address';
+import { addressKey } from '../sealing/address';
 
 export const FAMILY_MAILS_PER_HOUR = 3;
 const HOUR_MS = 60 * 60 * 1000;

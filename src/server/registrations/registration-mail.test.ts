@@ -8,7 +8,7 @@ import { freePort, type MailServer, readable, startMailServer } from '../../../t
 import { openForRegistrations as openWithTeam, registerChild } from '../../../tests/fixtures/registrations';
 import { REGISTRATION_NEXT_STEPS } from '../../shared/registration-next-steps';
 import { mailOutbox, registrations, siteSettings } from '../../shared/schema';
-import { createSealer } from '../registrations/sealed';
+import { createSealer } from '../sealing/sealed';
 import { signedInTestApp, type TestApp } from '../test-app';
 
 const fast = { ALERT_RETRY_BASE_MS: '100', ALERT_POLL_MS: '200' };

@@ -1,7 +1,7 @@
 // Season registrations: storing one from the public form or API (the window, the rules, one per player
 // and season, its reference and its emails in one transaction), and the staff's side: the list and its filters,
 // the detail, status and fee, Accept (the player's profile), deleting (and undoing it), and forgetting Waitlisted
-// and Declined ones in time. Contacts and medical notes travel sealed (sealed.ts) and are opened only here.
+// and Declined ones in time. Contacts and medical notes travel sealed (sealing/sealed.ts) and are opened only here.
 import { and, count, desc, eq, inArray, lt, max, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { clubToday } from '../../shared/club-time';
@@ -26,12 +26,12 @@ import { codeOf } from '../db/unavailable';
 import { AppError, notFound } from '../errors';
 import type { AddressLimit } from '../limits/per-address';
 import { withQueuedEmail } from '../mail/queue';
+import { type Sealer, UNREADABLE } from '../sealing/sealed';
 import { type Edit, isCurrent, nextVersion } from '../services/edit-version';
 import { preparePlayer } from '../services/people';
 import { getSettings } from '../services/settings';
 import { moveToTrash, restoreFromTrash, type TrashKind } from '../services/trash';
 import { takeFamilyMailSlot } from './family-limit';
-import { type Sealer, UNREADABLE } from './sealed';
 
 /** Registrations per address: the same room as enquiries (a family, a school's shared connection). */
 export const REGISTRATION_RATE_LIMIT: AddressLimit = {

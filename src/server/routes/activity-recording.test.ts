@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FORM_ENTITIES, JSON_ENTITIES, pngFile, type Row, sendForm } from '../../../tests/fixtures/content';
 import { activityLog, followers, siteSettings, users } from '../../shared/schema';
 import { hashPassword } from '../auth/passwords';
-import { storedAddress } from '../follow/address';
 import { newFollowToken } from '../follow/links';
+import { storedAddress } from '../sealing/address';
 import { createTestApp, type TestApp } from '../test-app';
 
 const PASSWORD = 'Mary-password-2026';

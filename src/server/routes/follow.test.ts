@@ -6,9 +6,10 @@ import { pageText as text } from '../../../tests/fixtures/page-text';
 import { FOLLOW_MESSAGES } from '../../shared/follow';
 import { paths } from '../../shared/paths';
 import { followers, mailOutbox, newsArticles, teams } from '../../shared/schema';
-import { addressKey, readFollower } from '../follow/address';
+import { readFollower } from '../follow/address';
 import { FOLLOW_PATHS } from '../follow/links';
 import { CONFIRMATION_RESEND_MS, FOLLOW_RATE_LIMIT } from '../follow/service';
+import { addressKey } from '../sealing/address';
 import { createTestApp, type TestApp, testClock } from '../test-app';
 
 const clock = testClock('2026-11-20T07:30:00Z');

@@ -4,8 +4,8 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityLog, followers, mailOutbox, teams } from '../../shared/schema';
-import { storedAddress } from '../follow/address';
 import { newFollowToken } from '../follow/links';
+import { storedAddress } from '../sealing/address';
 import { createTestApp, type TestApp } from '../test-app';
 
 const UNKNOWN_ID = '5f0c5c3e-3f7a-4c1e-9a4b-2d6e8f1a0b3c';

@@ -9,9 +9,9 @@ import { clubToday } from '../../shared/club-time';
 import { MOBILE_EXAMPLE } from '../../shared/phone';
 import { REGISTRATION_CLOSED } from '../../shared/registration';
 import { registrations, siteSettings, teams } from '../../shared/schema';
-import { resealRegistrations } from '../registrations/reseal';
-import { createSealer } from '../registrations/sealed';
 import { deleteStaleRegistrations } from '../registrations/service';
+import { resealRegistrations } from '../sealing/reseal';
+import { createSealer } from '../sealing/sealed';
 import { createTestApp, signedInTestApp, type TestApp, testClock } from '../test-app';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -6,8 +6,8 @@ import { randomBytes } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityLog, sponsors, tourContributions, tours } from '../../shared/schema';
-import { resealContributions } from '../registrations/reseal';
-import { createSealer } from '../registrations/sealed';
+import { resealContributions } from '../sealing/reseal';
+import { createSealer } from '../sealing/sealed';
 import { createTestApp, type TestApp, testClock } from '../test-app';
 
 const UNKNOWN_ID = '5f0c5c3e-3f7a-4c1e-9a4b-2d6e8f1a0b3c';

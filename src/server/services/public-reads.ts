@@ -5,7 +5,7 @@ import { TOUR_PAGES_READ } from '../../shared/tour-page';
 import { scopeOfRead } from '../cache/write-scope';
 import { type ClubMoment, clubMomentOf } from '../club-clock';
 import type { Db } from '../db/client';
-import type { Sealer } from '../registrations/sealed';
+import type { Sealer } from '../sealing/sealed';
 import { CONTENT_ENTITIES } from './content-catalogue';
 import { createCrudService } from './crud';
 import { publicList } from './public-view';

@@ -11,7 +11,7 @@ import type { TourWithMoney } from '../../shared/tour-page';
 import type { ContributionPrivate, TourSupporter } from '../../shared/tours';
 import type { ClubMoment } from '../club-clock';
 import type { Db } from '../db/client';
-import type { Sealer } from '../registrations/sealed';
+import type { Sealer } from '../sealing/sealed';
 import { CONTENT_ENTITIES } from './content-catalogue';
 import { createCrudService } from './crud';
 

@@ -9,7 +9,7 @@ import { sponsors, tourContributions, tours } from '../../shared/schema';
 import type { ContributionPrivate } from '../../shared/tours';
 import type { Db } from '../db/client';
 import { AppError, notFound } from '../errors';
-import { type Sealer, UNREADABLE } from '../registrations/sealed';
+import { type Sealer, UNREADABLE } from '../sealing/sealed';
 import { type Edit, nextVersion, refusal, versionedRow } from '../services/edit-version';
 
 export const tourNotFound = () => notFound('Tour not found');

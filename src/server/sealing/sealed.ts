@@ -1,9 +1,10 @@
-// Families' contacts and medical notes at rest (docs/architecture.md "Data that needs more care"). With DATA_KEY
-// set, each value is encrypted with AES-256-GCM and stored as 'sealed:v1:<key id>:<iv>:<tag>:<ciphertext>'
-// (base64url parts); the key id, the first bytes of the key's SHA-256, says which key opens it, so a new key can
-// replace the old one while `npm run rotate-key` re-encrypts (DATA_KEY_PREVIOUS opens the old values meanwhile).
-// Without DATA_KEY a value is stored as its plain JSON. A database copy or a backup alone never holds the
-// plain text of a sealed value; losing the key loses what it sealed.
+// Personal data at rest (docs/architecture.md "Data that needs more care"): families' contacts and medical notes,
+// supporters' names and references, followers' addresses. Sealing is no feature's own: registrations, tours, following,
+// the public reads and the command line all use it. With DATA_KEY set, each value is encrypted with AES-256-GCM and
+// stored as 'sealed:v1:<key id>:<iv>:<tag>:<ciphertext>' (base64url parts); the key id, the first bytes of the key's
+// SHA-256, says which key opens it, so a new key can replace the old one while `npm run rotate-key` re-encrypts
+// (DATA_KEY_PREVIOUS opens the old values meanwhile). Without DATA_KEY a value is stored as its plain JSON. A database
+// copy or a backup alone never holds the plain text of a sealed value; losing the key loses what it sealed.
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 
 const PREFIX = 'sealed:v1:';

@@ -3,10 +3,11 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { followers } from '../../shared/schema';
-import { createSealer } from '../registrations/sealed';
+import { newFollowToken } from '../follow/links';
 import { createTestApp, type TestApp } from '../test-app';
-import { addressKey, openAddress, resealFollowers, storedAddress } from './address';
-import { newFollowToken } from './links';
+import { addressKey, openAddress, storedAddress } from './address';
+import { resealFollowers } from './reseal';
+import { createSealer } from './sealed';
 
 const oldKey = randomBytes(32).toString('base64');
 const newKey = randomBytes(32).toString('base64');

@@ -1,10 +1,10 @@
 // `npm run rotate-key`: each sealed value at rest not yet sealed with DATA_KEY (a registration's contacts and medical
 // notes, a contribution's supporter and reference, a follower's address) is opened, through DATA_KEY_PREVIOUS where
 // need be, and sealed again, all in one transaction. It can run beside the server.
-import { eq } from 'drizzle-orm';
-import { registrations, tourContributions } from '../../shared/schema';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { followers, registrations, tourContributions } from '../../shared/schema';
 import type { Db } from '../db/client';
-import { resealFollowers } from '../follow/address';
+import { addressKey, openAddress, storedAddress } from './address';
 import type { DataKeys, Sealer } from './sealed';
 
 type SealedTable = typeof registrations | typeof tourContributions;
@@ -31,6 +31,54 @@ export async function resealPrivateValues(
 export const resealRegistrations = (db: Db, sealer: Sealer) => resealPrivateValues(db, sealer, registrations);
 /** Every tour contribution's supporter and reference. */
 export const resealContributions = (db: Db, sealer: Sealer) => resealPrivateValues(db, sealer, tourContributions);
+
+/**
+ * Every follower's address sealed again with DATA_KEY (opened through DATA_KEY_PREVIOUS where need be), and its key
+ * made again under DATA_KEY. Two rows that turn out to hold one mailbox (one stored before a key was set, say)
+ * become one: the confirmed or older row is kept, with the choices of both.
+ */
+export async function resealFollowers(
+  db: Db,
+  sealer: Sealer,
+  env: Pick<DataKeys, 'DATA_KEY'>,
+): Promise<{ resealed: number; total: number; merged: number }> {
+  const rows = await db
+    .select()
+    .from(followers)
+    .orderBy(sql`${followers.confirmedAt} is null`, asc(followers.createdAt), asc(followers.id));
+  const byKey = new Map<string, { row: (typeof rows)[number]; email: string }[]>();
+  for (const row of rows) {
+    const email = openAddress(sealer, row.email);
+    const key = addressKey(env, email);
+    byKey.set(key, [...(byKey.get(key) ?? []), { row, email }]);
+  }
+  let resealed = 0;
+  let merged = 0;
+  for (const [key, [kept, ...others]] of byKey) {
+    if (!kept) continue;
+    if (others.length) {
+      await db.delete(followers).where(
+        inArray(
+          followers.id,
+          others.map(({ row }) => row.id),
+        ),
+      );
+      merged += others.length;
+    }
+    const all = [kept, ...others].map(({ row }) => row);
+    const choices = {
+      news: all.some((row) => row.news),
+      teamIds: [...new Set(all.flatMap((row) => row.teamIds))],
+    };
+    if (!others.length && sealer.isCurrent(kept.row.email) && kept.row.emailKey === key) continue;
+    await db
+      .update(followers)
+      .set({ ...storedAddress(sealer, env, kept.email), ...choices })
+      .where(eq(followers.id, kept.row.id));
+    resealed++;
+  }
+  return { resealed, total: rows.length, merged };
+}
 
 export type Rotation = {
   registrations: { resealed: number; total: number };
