@@ -1,14 +1,13 @@
 // The first staff account is created with a one-time code printed at server start, so there is neither an open
 // sign-up nor a default password. Only the code's SHA-256 is stored; the code exists only while no account does.
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { setupCodes, users } from '../../shared/schema';
 import type { Database, Db } from '../db/client';
 import { LOCK_KEYS } from '../db/lock-keys';
 import type { Env } from '../env';
 import { publicBaseUrl } from '../public-url';
-
-export const hashSetupCode = (code: string) => createHash('sha256').update(code).digest('hex');
+import { hashSetupCode } from '../services/setup-codes';
 
 /**
  * While no account exists, adds a new code and answers it; otherwise removes any code and answers null. Earlier

@@ -4,10 +4,10 @@ import { and, asc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { StaffAccess } from '../../shared/credentials';
 import type { Role } from '../../shared/permissions';
 import { sessions, setupCodes, staffTeams, teams, type User, users } from '../../shared/schema';
-import { hashSetupCode } from '../auth/setup-code';
 import type { Database, Db } from '../db/client';
 import { LOCK_KEYS } from '../db/lock-keys';
 import { AppError, forbidden, notFound } from '../errors';
+import { hashSetupCode } from './setup-codes';
 import { moveToTrash, restoreFromTrash, type TrashKind } from './trash';
 
 const publicColumns = {
