@@ -8,7 +8,7 @@ import { isContractPath, OPENAPI_PATH } from './api-contract';
 import { ADMIN_PREFIX, adminScope } from './auth/guard';
 import { SESSION_COOKIE } from './auth/sessions';
 import { operationIdOf } from './openapi/operation-ids';
-import { errorResponses } from './routes/response-schemas';
+import { errorResponses } from './response-schemas';
 import { createTestApp, type TestApp } from './test-app';
 
 type Operation = {

@@ -17,7 +17,7 @@ import type { CachedResponse } from './cache/response-cache';
 import { sendCached } from './cache/send-cached';
 import { withOperationIds } from './openapi/operation-ids';
 import { publicBaseUrl } from './public-url';
-import { cachedResponses, contractRegistry, publicAccess, STAFF_SESSION, staffOnly } from './routes/response-schemas';
+import { cachedResponses, contractRegistry, publicAccess, STAFF_SESSION, staffOnly } from './response-schemas';
 
 /**
  * Replies are typed by the declared response schemas. Inputs stay `unknown`: handlers parse them themselves

@@ -3,7 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import { activityCsv, activityFilters, activityPage, activityQuery, parseActivityQuery } from '../activity/read';
 import type { ContractTypeProvider } from '../api-contract';
-import { activityPageSchema, csvFile, errorResponses, staffOnly } from './response-schemas';
+import { activityPageSchema, csvFile, errorResponses, staffOnly } from '../response-schemas';
 import { csvDownload } from './route-helpers';
 
 const tags = ['activity'];

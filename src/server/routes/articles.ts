@@ -6,8 +6,8 @@ import { z } from 'zod/v4';
 import type { ContractTypeProvider } from '../api-contract';
 import { articleHtml } from '../articles/article-html';
 import { publicBaseUrl } from '../public-url';
+import { errorResponses } from '../response-schemas';
 import { writePermission } from './content';
-import { errorResponses } from './response-schemas';
 import { parseJsonBody } from './route-helpers';
 
 const previewBody = z.object({ content: z.string({ message: 'Send the article text as content' }) });

@@ -11,8 +11,8 @@ import { isSetupCodeValid } from '../auth/setup-code';
 import { createSignIn, sessionCookieOptions, startSession } from '../auth/sign-in';
 import { AppError, parseInput, unauthorized } from '../errors';
 import { limitPerAddress } from '../limits/per-address';
+import { errorResponses, noContent, sessionOptional, staffOnly, userSchema } from '../response-schemas';
 import { createFirstUser, createUser, hasUsers, setupCodeRefused } from '../services/users';
-import { errorResponses, noContent, sessionOptional, staffOnly, userSchema } from './response-schemas';
 
 /** Staff adding colleagues are not guessing anything, so only anonymous registration is limited. */
 const signedIn = async (request: FastifyRequest) => (await currentUser(request)) !== null;

@@ -3,8 +3,8 @@ import { insertContactSchema } from '../../shared/schema';
 import type { ContractTypeProvider } from '../api-contract';
 import { receiveEnquiry } from '../inquiries/receive-enquiry';
 import { limitPerAddress } from '../limits/per-address';
+import { errorResponses, inquirySchema } from '../response-schemas';
 import { CONTACT_RATE_LIMIT } from '../services/enquiries';
-import { errorResponses, inquirySchema } from './response-schemas';
 import { parseJsonBody } from './route-helpers';
 
 const tags = ['contact'];

@@ -19,11 +19,6 @@ import { imageUrlsOfRow } from '../media/image-references';
 import { storeImage } from '../media/images';
 import { readMultipartForm } from '../media/multipart';
 import { uploadName } from '../media/storage';
-import { type ContentTable, createCrudService } from '../services/crud';
-import { editOf, isCurrent, parseVersioned, withVersion } from '../services/edit-version';
-import { isOrdered, type OrderedTable, reorder } from '../services/ordering';
-import { type PublicView, publicList } from '../services/public-view';
-import { moveToTrash, restoreFromTrash, type TrashKind } from '../services/trash';
 import {
   cachedResponses,
   componentName,
@@ -34,7 +29,12 @@ import {
   rowSchema,
   STALE_UPDATE,
   staleResponses,
-} from './response-schemas';
+} from '../response-schemas';
+import { type ContentTable, createCrudService } from '../services/crud';
+import { editOf, isCurrent, parseVersioned, withVersion } from '../services/edit-version';
+import { isOrdered, type OrderedTable, reorder } from '../services/ordering';
+import { type PublicView, publicList } from '../services/public-view';
+import { moveToTrash, restoreFromTrash, type TrashKind } from '../services/trash';
 import { idFromPath, idParams, parseJsonBody } from './route-helpers';
 
 export type ContentConfig = {

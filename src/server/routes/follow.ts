@@ -7,7 +7,7 @@ import type { ContractTypeProvider } from '../api-contract';
 import { AppError } from '../errors';
 import { FOLLOW_RATE_LIMIT, follow, teamIds } from '../follow/service';
 import { limitPerAddress } from '../limits/per-address';
-import { errorResponses } from './response-schemas';
+import { errorResponses } from '../response-schemas';
 import { parseJsonBody } from './route-helpers';
 
 const followBody = z.object({

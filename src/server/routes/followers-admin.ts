@@ -15,7 +15,7 @@ import {
   listFollowers,
 } from '../follow/for-staff';
 import { toCsv } from '../inquiries/csv';
-import { csvFile, errorResponses, followerSchema, followerSummarySchema, noContent } from './response-schemas';
+import { csvFile, errorResponses, followerSchema, followerSummarySchema, noContent } from '../response-schemas';
 import { csvDownload, idFromPath, idParams } from './route-helpers';
 
 const tags = ['followers'];

@@ -5,7 +5,7 @@ import type { ContractTypeProvider } from '../api-contract';
 import { codeOf } from '../db/unavailable';
 import { routeOf, sendDatabaseUnavailable } from '../error-handler';
 import { safeError } from '../logging/safe-error';
-import { errorResponses } from './response-schemas';
+import { errorResponses } from '../response-schemas';
 
 const ok = z.object({ status: z.literal('ok') });
 

@@ -10,6 +10,7 @@ import { parseInput } from '../errors';
 import { toCsv } from '../inquiries/csv';
 import { alertRecipient } from '../mail/addresses';
 import { waitingMail } from '../mail/outbox';
+import { csvFile, errorResponses, inquirySchema, inquirySummarySchema, noContent } from '../response-schemas';
 import {
   countEnquiries,
   deleteEnquiry,
@@ -19,7 +20,6 @@ import {
   restoreEnquiry,
   updateEnquiry,
 } from '../services/enquiries';
-import { csvFile, errorResponses, inquirySchema, inquirySummarySchema, noContent } from './response-schemas';
 import { csvDownload, idFromPath, idParams, parseJsonBody } from './route-helpers';
 
 const tags = ['contact'];

@@ -10,9 +10,9 @@ import { noPermission, PERMISSIONS, type Permission, ROLES, type Role } from '..
 import { siteSettings, teams, users } from '../../shared/schema';
 import { OPENAPI_PATH } from '../api-contract';
 import { adminScope, PASSWORD_CHANGE_NEEDED, UNDECLARED } from '../auth/guard';
+import { errorResponses } from '../response-schemas';
 import { LAST_ADMIN } from '../services/users';
 import { createTestApp, type TestApp } from '../test-app';
-import { errorResponses } from './response-schemas';
 
 const UNKNOWN_ID = '5f0c5c3e-3f7a-4c1e-9a4b-2d6e8f1a0b3c';
 /** A route planted before the app starts, declaring nothing: the listing must catch it and the guard refuse it. */

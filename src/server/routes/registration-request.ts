@@ -6,7 +6,7 @@
 import { z } from 'zod/v4';
 import { MOBILE_EXAMPLE } from '../../shared/phone';
 import { LONG_TEXT_MAX, NAME_MAX, REGISTRATION_FIELDS, SHORT_TEXT_MAX } from '../../shared/registration';
-import { described, named } from './response-schemas';
+import { described, named } from '../response-schemas';
 
 /** The form's fields as JSON: text, or booleans for the consents. Checked by validateRegistration, not here. */
 export const registrationFields = z.object(

@@ -33,9 +33,6 @@ import {
   toSummary,
   updateRegistration,
 } from '../registrations/service';
-import { editOf, versionField } from '../services/edit-version';
-import { getSettings } from '../services/settings';
-import { registrationFields, registrationRequestSchema } from './registration-request';
 import {
   csvFile,
   errorResponses,
@@ -45,7 +42,10 @@ import {
   registrationSummarySchema,
   STALE_UPDATE,
   staleResponses,
-} from './response-schemas';
+} from '../response-schemas';
+import { editOf, versionField } from '../services/edit-version';
+import { getSettings } from '../services/settings';
+import { registrationFields, registrationRequestSchema } from './registration-request';
 import { csvDownload, idFromPath, idParams, parseJsonBody } from './route-helpers';
 
 const tags = ['registrations'];

@@ -7,8 +7,6 @@ import type { ContractTypeProvider } from '../api-contract';
 import { staffUser } from '../auth/guard';
 import { cachedJsonHandler } from '../cache/cached-json';
 import { AppError, forbidden } from '../errors';
-import { editOf, parseVersioned, withVersion } from '../services/edit-version';
-import { getSettings, updateSettings } from '../services/settings';
 import {
   cachedResponses,
   errorResponses,
@@ -16,7 +14,9 @@ import {
   STALE_UPDATE,
   settingsSchema,
   staleResponses,
-} from './response-schemas';
+} from '../response-schemas';
+import { editOf, parseVersioned, withVersion } from '../services/edit-version';
+import { getSettings, updateSettings } from '../services/settings';
 import { idParams, parseJsonBody } from './route-helpers';
 
 const tags = ['settings'];

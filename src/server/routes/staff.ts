@@ -16,6 +16,7 @@ import { hashPassword, verifyPassword } from '../auth/passwords';
 import { hashToken, SESSION_COOKIE } from '../auth/sessions';
 import { AppError, unauthorized } from '../errors';
 import { limitPerAddress } from '../limits/per-address';
+import { errorResponses, noContent, staffAccountSchema } from '../response-schemas';
 import {
   accountNotFound,
   changeOwnPassword,
@@ -27,7 +28,6 @@ import {
   setAccess,
   setTemporaryPassword,
 } from '../services/users';
-import { errorResponses, noContent, staffAccountSchema } from './response-schemas';
 import { accountIdParams, parseJsonBody } from './route-helpers';
 
 const tags = ['staff'];

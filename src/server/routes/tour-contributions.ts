@@ -9,6 +9,15 @@ import { CONTRIBUTION_METHOD_LABELS } from '../../shared/tours';
 import { contributionActivity } from '../activity/contribution-activity';
 import type { ContractTypeProvider } from '../api-contract';
 import { toCsv } from '../inquiries/csv';
+import {
+  csvFile,
+  errorResponses,
+  noContent,
+  STALE_UPDATE,
+  staleResponses,
+  tourContributionSchema,
+  tourContributionsSchema,
+} from '../response-schemas';
 import { editOf, parseVersioned, withVersion } from '../services/edit-version';
 import {
   contributionNotFound,
@@ -19,15 +28,6 @@ import {
   tourOf,
   updateContribution,
 } from '../tours/contributions';
-import {
-  csvFile,
-  errorResponses,
-  noContent,
-  STALE_UPDATE,
-  staleResponses,
-  tourContributionSchema,
-  tourContributionsSchema,
-} from './response-schemas';
 import { csvDownload, idFromPath, idParams, parseJsonBody } from './route-helpers';
 
 const tags = ['tours'];

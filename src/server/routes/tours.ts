@@ -16,9 +16,9 @@ import type { ContractTypeProvider } from '../api-contract';
 import { JSON_CONTENT_TYPE } from '../cache/cached-json';
 import { sendFromCache } from '../cache/send-cached';
 import { notFound, parseInput } from '../errors';
+import { cachedResponses, componentName, publicRowSchema, rowSchema } from '../response-schemas';
 import { PUBLIC_VIEWS } from '../services/content-catalogue';
 import { readPublic } from '../services/public-reads';
-import { cachedResponses, componentName, publicRowSchema, rowSchema } from './response-schemas';
 
 const slugParams = z.object({ slug: z.string() });
 /** The answer's schema, from the same row schemas the public lists declare (one component each). */

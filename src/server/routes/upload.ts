@@ -12,8 +12,8 @@ import { readMultipartForm } from '../media/multipart';
 import { readOrMakePreview } from '../media/preview-images';
 import { UPLOADS_URL_PREFIX, uploadName } from '../media/storage';
 import { listUploads } from '../media/upload-list';
+import { errorResponses, imageFile } from '../response-schemas';
 import { writePermission } from './content';
-import { errorResponses, imageFile } from './response-schemas';
 
 const uploadContract = {
   summary: 'Store an image (re-encoded, metadata removed) for a later create or update to reference',

@@ -8,8 +8,8 @@ import { sponsors } from '../../shared/schema';
 import { MAX_REPORT_MONTHS, MONTH, monthsBetween, VISITOR_PERIODS } from '../../shared/visits';
 import type { ContractTypeProvider } from '../api-contract';
 import { notFound, parseInput } from '../errors';
+import { errorResponses, named, staffOnly } from '../response-schemas';
 import { readSponsorMonths, readVisitors } from '../visits/visit-store';
-import { errorResponses, named, staffOnly } from './response-schemas';
 
 const tags = ['visitors'];
 

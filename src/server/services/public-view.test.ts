@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENTITIES, ENTITY_KEYS, type EntityKey } from '../../shared/entities';
 import { columnsIn, SETTINGS_COLUMNS } from '../../shared/public-columns';
 import { SERVER_ENTITIES } from '../entities';
-import { componentName, rowSchema } from '../routes/response-schemas';
+import { componentName, rowSchema } from '../response-schemas';
 import { createTestApp, type TestApp } from '../test-app';
 import { PUBLIC_VIEWS } from './content-catalogue';
 import { publicReads } from './public-reads';

@@ -3,12 +3,12 @@
 import { getTableColumns, type Table } from 'drizzle-orm';
 import { createSelectSchema } from 'drizzle-zod';
 import { z } from 'zod/v4';
-import { ACCEPTED_IMAGE_TYPES } from '../../shared/constants';
-import { ROLES } from '../../shared/permissions';
-import { SETTINGS_COLUMNS } from '../../shared/public-columns';
-import { contactInquiries, registrations, siteSettings, users } from '../../shared/schema';
-import { CONTRIBUTION_METHODS } from '../../shared/tours';
-import { type PublicView, publicSchema } from '../services/public-view';
+import { ACCEPTED_IMAGE_TYPES } from '../shared/constants';
+import { ROLES } from '../shared/permissions';
+import { SETTINGS_COLUMNS } from '../shared/public-columns';
+import { contactInquiries, registrations, siteSettings, users } from '../shared/schema';
+import { CONTRIBUTION_METHODS } from '../shared/tours';
+import { type PublicView, publicSchema } from './services/public-view';
 
 /** Schemas named here become components of the OpenAPI document (#/components/schemas/{id}). */
 export const contractRegistry = z.registry<{ id?: string; description?: string }>();
