@@ -3,7 +3,7 @@
 // no path against the club's site).
 import { paths } from '../../shared/paths';
 import type { NewsArticle } from '../../shared/schema';
-import { escapeXml } from '../render/xml';
+import { escapeXml } from '../escape-xml';
 import { absoluteIn, articleHtml } from './article-html';
 
 /** How many articles the feed carries: a reader polls often, and older ones are on /news. */
