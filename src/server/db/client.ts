@@ -7,7 +7,8 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { dbSchema } from '../../shared/schema';
 import { lockDataDir } from './data-dir-lock';
-import { migrateDatabase } from './migrate';
+import { LOCK_KEYS } from './lock-keys';
+import { applyMigrations } from './migrate';
 import { keepToOwner } from './owner-only';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof dbSchema>;
@@ -46,7 +47,8 @@ export const DEFAULT_TIMEOUTS = { statementTimeoutMs: 5_000, connectTimeoutMs: 5
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   const database = options.kind === 'pglite' ? await openPglite(options) : openPostgres(options);
   try {
-    await migrateDatabase(database);
+    // Under the migration lock, untimed: instances starting together take turns, and a long migration is no fault.
+    await database.withLock(LOCK_KEYS.migrate, (db) => applyMigrations(db, database.kind), { untimed: true });
   } catch (error) {
     await database.close();
     throw error;
