@@ -7,7 +7,7 @@ import type { EntityKey } from '../../shared/entities';
 import type { Clock } from '../../shared/schema';
 import type { EntityNaming } from '../activity/entity-words';
 import type { ContentConfig } from '../routes/content-routes';
-import type { ContentTable } from '../services/crud';
+import type { ContentTable } from '../services/content-table';
 import type { ViewRules } from '../services/public-view';
 
 export type ServerEntity<Key extends EntityKey = EntityKey> = {

@@ -30,7 +30,8 @@ import {
   STALE_UPDATE,
   staleResponses,
 } from '../response-schemas';
-import { type ContentTable, createCrudService } from '../services/crud';
+import type { ContentTable } from '../services/content-table';
+import { createCrudService } from '../services/crud';
 import { editOf, isCurrent, parseVersioned, withVersion } from '../services/edit-version';
 import { isOrdered, type OrderedTable, reorder } from '../services/ordering';
 import { type PublicView, publicList } from '../services/public-view';

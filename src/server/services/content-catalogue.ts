@@ -4,7 +4,7 @@
 import { asc, desc, type SQL } from 'drizzle-orm';
 import { ENTITIES, type EntityKey, type Ordering } from '../../shared/entities';
 import { serverEntities } from '../entities';
-import type { ContentTable } from './crud';
+import type { ContentTable } from './content-table';
 import { type PublicView, viewOf } from './public-view';
 
 export type ContentEntity = {

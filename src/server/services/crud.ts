@@ -3,14 +3,12 @@
 // update naming an older one writes nothing (ADR 045).
 import { randomUUID } from 'node:crypto';
 import { eq, getTableColumns, type SQL } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { notFound } from '../errors';
+import type { ContentTable } from './content-table';
 import { type Edit, nextVersion, refusal, versionedRow } from './edit-version';
 import { endOfList, isOrdered } from './ordering';
-
-/** Every content table has an id and the version an update names (ADR 045). */
-export type ContentTable = PgTable & { id: PgColumn; updatedAt: PgColumn };
 
 export type CrudService = ReturnType<typeof createCrudService>;
 

@@ -4,7 +4,7 @@ import { eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { AppError } from '../errors';
-import type { ContentTable } from './crud';
+import type { ContentTable } from './content-table';
 
 export type OrderedTable = ContentTable & { order: PgColumn };
 
