@@ -147,6 +147,12 @@ export function formatDayInWords(day: string): string {
 export const formatShortDayInWords = (day: string) =>
   formatDayInWords(day).replace(/^(\d+ \w{3})\w* (\d{4})$/, '$1 $2');
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The calendar day `days` days after `day`, 'YYYY-MM-DD' (before, when negative). */
+export const addDays = (day: string, days: number) =>
+  new Date(Date.parse(day) + days * DAY_MS).toISOString().slice(0, 10);
+
 /** 'March 2026' for a month, 'YYYY-MM'. Unreadable text is shown as it came. */
 export function formatMonthInWords(month: string): string {
   const match = /^(\d{4})-(\d{2})$/.exec(month);

@@ -4,7 +4,6 @@
 // definition (src/shared/entities/<entity>/definition.ts), the site settings' here; adding a column without a class
 // fails the typecheck and src/server/services/column-classes.test.ts. The tables no visitor reads are classified in
 // src/server/services/column-classes.ts. No table is imported: the portal's previews run this in the browser.
-import type { ENTITIES, EntityKey, EntityRows } from './entities';
 import type { SiteSettings } from './schema';
 
 /**
@@ -52,12 +51,6 @@ export const SETTINGS_COLUMNS = {
   alertEmail: 'private',
   updatedAt: 'public',
 } as const satisfies ColumnClasses<SiteSettings>;
-
-/** A content entity's row as every visitor may see it (a player's allowed fields come on top: PublicPlayer). */
-export type PublicRow<Key extends EntityKey> = Pick<
-  EntityRows[Key],
-  PublicColumn<(typeof ENTITIES)[Key]['columns']> & keyof EntityRows[Key]
->;
 
 /** The columns of a classification in `kind`, in the table's order. */
 export const columnsIn = (classes: Record<string, ColumnClass>, ...kinds: ColumnClass[]): string[] =>

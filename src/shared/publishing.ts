@@ -5,7 +5,7 @@ import { formatDayInWords } from './club-time';
 import { PHOTO_CONSENT_VALID_MONTHS, PHOTO_CONSENT_WARNING_DAYS } from './constants';
 import { ageOf, isKnownAdult } from './date-of-birth';
 import { playersEntity } from './entities/players/definition';
-import { type PublicRow, pickPublic } from './public-columns';
+import { type PublicColumn, pickPublic } from './public-columns';
 import type { Player } from './schema';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -30,10 +30,6 @@ export function addCalendarMonths(day: string, months: number): string {
   const month = (index % 12) + 1;
   return formatDay(year, month, Math.min(d, daysInMonth(year, month)));
 }
-
-/** The day `days` days after `day` (before, when negative). */
-export const addDays = (day: string, days: number) =>
-  new Date(Date.parse(day) + days * DAY_MS).toISOString().slice(0, 10);
 
 /** Whole days from `from` to `to` (both 'YYYY-MM-DD'). */
 const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS);
@@ -101,7 +97,10 @@ export function photoIsPublic(player: Pick<Player, 'photoUrl' | 'showPhoto' | 'p
  * A player as the public sees it: the public columns (src/shared/public-columns.ts), and the date of birth and photo
  * only when allowed; hidden ones are absent, not null, and the choices themselves stay private.
  */
-export type PublicPlayer = PublicRow<'players'> & { dateOfBirth?: string | null; photoUrl?: string | null };
+export type PublicPlayer = Pick<Player, PublicColumn<(typeof playersEntity)['columns']> & keyof Player> & {
+  dateOfBirth?: string | null;
+  photoUrl?: string | null;
+};
 
 export function publicPlayer(player: Player, today: string): PublicPlayer {
   return {

@@ -1,9 +1,8 @@
 // 'Repeat weekly until' (ADR 035): one event each week, on the same weekday and at the same wall-clock
 // times in the club's zone, to a last club day. One rule for the server that creates them, the portal's form that
 // says how many it will create, and the demo season.
-import { fromClubInput, toClubInput } from './club-time';
+import { addDays, fromClubInput, toClubInput } from './club-time';
 import { MAX_WEEKLY_EVENTS } from './constants';
-import { addDays } from './publishing';
 
 /** When one event is. */
 export type Occurrence = { startsAt: Date; endsAt: Date };

@@ -2,7 +2,7 @@
 // it, schedules it for Monday 7 am, reloads in the middle of typing and loses the signal while saving, and loses
 // nothing; a second editor's save meets the stale one with the 409 message, the form kept.
 import type { Page } from '@playwright/test';
-import { addDays } from '../../src/shared/publishing';
+import { addDays } from '../../src/shared/club-time';
 import { expectToast, formPanel, openSection, unique } from './admin-helpers';
 import { expect, test } from './fixtures';
 import { siteToday } from './site';

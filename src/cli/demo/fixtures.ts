@@ -1,7 +1,6 @@
 // The demo season: four Saturdays of results behind, four of games ahead, weekly training and a tour
 // tournament, all placed around the day the demo is seeded so the fixtures page always looks like a live season.
-import { fromClubInput } from '../../shared/club-time';
-import { addDays } from '../../shared/publishing';
+import { addDays, fromClubInput } from '../../shared/club-time';
 import type { InsertEvent } from '../../shared/schema';
 import { weeklyOccurrences } from '../../shared/weekly-repeat';
 

@@ -6,8 +6,8 @@ import type { Db } from '../../server/db/client';
 import { storeImage } from '../../server/media/images';
 import type { ImageStorage } from '../../server/media/storage';
 import { createSealer, type Sealer } from '../../server/sealing/sealed';
-import { clubToday } from '../../shared/club-time';
-import { addDays, publishingDefaults } from '../../shared/publishing';
+import { addDays, clubToday } from '../../shared/club-time';
+import { publishingDefaults } from '../../shared/publishing';
 import {
   aboutFeatures,
   clubManagement,

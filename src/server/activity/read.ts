@@ -9,10 +9,9 @@ import {
   type ActivityItemKind,
   type ActivityPage,
 } from '../../shared/activity';
-import { formatClubStamp, fromClubInput } from '../../shared/club-time';
+import { addDays, formatClubStamp, fromClubInput } from '../../shared/club-time';
 import { ADMIN_SECTIONS } from '../../shared/constants';
 import { ENTITY_KEYS, type EntityKey } from '../../shared/entities';
-import { addDays } from '../../shared/publishing';
 import { activityLog, contactInquiries, followers, registrations, siteSettings, users } from '../../shared/schema';
 import { SECTION_LABELS } from '../../shared/section-labels';
 import { isDay } from '../../shared/weekly-repeat';

@@ -5,8 +5,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ArticlePreview } from '../../client/lib/page-request';
-import { ENTITIES, listPath } from '../../shared/entities';
-import { type PublicRow, pickPublic } from '../../shared/public-columns';
+import { ENTITIES, listPath, type PublicRow } from '../../shared/entities';
+import { pickPublic } from '../../shared/public-columns';
 import { newsArticles } from '../../shared/schema';
 
 /**

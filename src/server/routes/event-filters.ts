@@ -2,8 +2,7 @@
 // a day in the club's time zone ('2026-11-28': from its start; to its end) or an instant with its offset.
 import { and, eq, gte, lt, lte, type SQL } from 'drizzle-orm';
 import { z } from 'zod/v4';
-import { fromClubInput } from '../../shared/club-time';
-import { addDays } from '../../shared/publishing';
+import { addDays, fromClubInput } from '../../shared/club-time';
 import { events } from '../../shared/schema';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;

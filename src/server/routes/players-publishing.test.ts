@@ -1,9 +1,10 @@
 // Safeguarding (ADR 027): the public sees of each child only what staff chose and consent allows; staff see everything.
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listRows, pngFile, type Row, sendForm } from '../../../tests/fixtures/content';
 import type { FormFields } from '../../../tests/fixtures/multipart';
+import { addDays } from '../../shared/club-time';
 import { storedRenditions } from '../../shared/images';
-import { addDays } from '../../shared/publishing';
 import { signedInTestApp, type TestApp } from '../test-app';
 
 // The club's noon on 1 June 2026 (Port Moresby is UTC+10); tests move the clock.

@@ -1,7 +1,8 @@
 // The counters in the database: each instance adds what it counted (ON CONFLICT ... + excluded, so
 // several instances add up), and the portal reads totals per day, page, source and sponsor month.
+
 import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
-import { addDays } from '../../shared/publishing';
+import { addDays } from '../../shared/club-time';
 import { addMonths, monthsBetween, THIS_SITE_SOURCE, type VisitorsReport } from '../../shared/visits';
 import type { Db } from '../db/client';
 import { pageViews, sponsorCounts } from '../db/ops-schema';

@@ -6,7 +6,7 @@
 // No file here imports a table but as a type: public islands read paths from it, and their bundles must stay free
 // of Drizzle.
 
-import type { PublicRow } from '../public-columns';
+import type { PublicColumn } from '../public-columns';
 import type { PublicPlayer } from '../publishing';
 import { aboutEntity } from './about/definition';
 import { clubManagementEntity } from './club-management/definition';
@@ -54,6 +54,12 @@ ENTITIES satisfies { [Key in EntityKey]: { path: string; alsoChanges?: readonly 
 
 /** What every entity's definition says, whatever its row. */
 export type EntityDef = EntityDefinition<Record<string, unknown>>;
+
+/** A content entity's row as every visitor may see it (a player's allowed fields come on top: PublicPlayer). */
+export type PublicRow<Key extends EntityKey> = Pick<
+  EntityRows[Key],
+  PublicColumn<(typeof ENTITIES)[Key]['columns']> & keyof EntityRows[Key]
+>;
 
 /** The rows of each public list: their public columns (../public-columns.ts), a player's as allowed (ADR 027). */
 export type PublicRows = { [Key in Exclude<EntityKey, 'players'>]: PublicRow<Key> } & { players: PublicPlayer };
