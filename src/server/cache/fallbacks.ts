@@ -3,7 +3,7 @@
 // whose own rendering finds the database unreachable. Writes cannot succeed meanwhile, and once the database is
 // back everything is rendered afresh.
 import { type ClubClock, nextClubMidnight } from '../../shared/club-time';
-import type { CachedResponse } from './response-cache';
+import type { CachedResponse } from './cached-response';
 
 export function createFallbacks({ now, timeZone }: ClubClock, staleIfErrorMs: number) {
   let held = new Map<string, { response: CachedResponse; until: number }>();

@@ -1,6 +1,7 @@
 // The cache's own rules, with producers the test controls: what is kept, what is shared, and what a write discards.
 import { describe, expect, it } from 'vitest';
-import { createResponseCache, type Produced } from './response-cache';
+import type { Produced } from './cached-response';
+import { createResponseCache } from './response-cache';
 
 function deferred<T>() {
   let resolve!: (value: T) => void;

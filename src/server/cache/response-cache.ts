@@ -2,28 +2,11 @@
 // Keys are a fixed set (known page paths and API list paths, chosen by the callers), so memory stays bounded
 // whatever URLs clients send.
 import { type ClubClock, nextClubMidnight } from '../../shared/club-time';
-import { type EncodedBody, encodeBody } from './encoded-body';
+import type { CachedResponse, Produced } from './cached-response';
+import { encodeBody } from './encoded-body';
 import { createFallbacks } from './fallbacks';
 import { createReadCache } from './read-cache';
 import type { Scope } from './write-scope';
-
-/** What a producer (the renderer, a list query) answers. */
-export type Produced = {
-  status: number;
-  contentType: string;
-  body: string | Buffer;
-  /** False answers this request without keeping the response (a page asked for with a value it does not know). */
-  keep?: boolean;
-  /** When the response goes stale by the clock alone (an event ends, so a page's "upcoming" changes), in ms. */
-  expiresAt?: number;
-};
-export type CachedResponse = {
-  status: number;
-  contentType: string;
-  body: EncodedBody;
-  keep?: boolean;
-  expiresAt?: number;
-};
 
 export type ResponseCache = ReturnType<typeof createResponseCache>;
 

@@ -1,7 +1,7 @@
 // Answers a request from a cached response: the best encoding the browser takes, or 304 when its copy is current.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { CachedResponse, Produced } from './cached-response';
 import { bytesFor, chooseEncoding, entityTag, matchesIfNoneMatch } from './negotiation';
-import type { CachedResponse, Produced } from './response-cache';
 
 export function sendCached(request: FastifyRequest, reply: FastifyReply, response: CachedResponse): FastifyReply {
   const encoding = chooseEncoding(request.headers['accept-encoding'], response.body);

@@ -6,7 +6,7 @@ import { calendarPath } from '../../shared/calendar-paths';
 import { CLUB } from '../../shared/constants';
 import type { ClubEvent, Team } from '../../shared/schema';
 import type { ContractTypeProvider } from '../api-contract';
-import type { Produced } from '../cache/response-cache';
+import type { Produced } from '../cache/cached-response';
 import { sendFromCache } from '../cache/send-cached';
 import { buildCalendar } from '../calendar/ics';
 import { publicBaseUrl } from '../public-url';
