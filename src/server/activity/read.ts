@@ -12,11 +12,11 @@ import {
 import { addDays, formatClubStamp, fromClubInput } from '../../shared/club-time';
 import { ADMIN_SECTIONS } from '../../shared/constants';
 import { ENTITY_KEYS, type EntityKey } from '../../shared/entities';
+import { ENTITY_TABLES } from '../../shared/entities/tables';
 import { activityLog, contactInquiries, followers, registrations, siteSettings, users } from '../../shared/schema';
 import { SECTION_LABELS } from '../../shared/section-labels';
 import { isDay } from '../../shared/weekly-repeat';
 import type { Db } from '../db/client';
-import { SERVER_ENTITIES } from '../entities';
 import { AppError } from '../errors';
 import { toCsv } from '../inquiries/csv';
 
@@ -83,7 +83,7 @@ const ACCOUNT_ID = /^\d{1,9}$/;
 /** Where each kind of item lives, and what an id of it looks like. */
 function itemTable(kind: string): { table: PgTable; id: PgColumn; idPattern: RegExp } | null {
   if ((ENTITY_KEYS as string[]).includes(kind)) {
-    const { table } = SERVER_ENTITIES[kind as EntityKey];
+    const table = ENTITY_TABLES[kind as EntityKey];
     return { table, id: table.id, idPattern: UUID };
   }
   const others: Partial<Record<ActivityItemKind, { table: PgTable; id: PgColumn; idPattern: RegExp }>> = {

@@ -2,8 +2,8 @@
 // a news write re-reads the news, not the teams, events and settings the home page also shows.
 import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
 import { ENTITIES, ENTITY_KEYS, type EntityKey } from '../../shared/entities';
+import { ENTITY_TABLES } from '../../shared/entities/tables';
 import { TOUR_PAGES_READ } from '../../shared/tour-page';
-import { SERVER_ENTITIES } from '../entities';
 
 /** A list's name: a content entity's path ('news', 'teams') or 'settings'. Null stands for every list. */
 export type Scope = readonly string[] | null;
@@ -21,7 +21,7 @@ const WRITES_NOTHING_CACHED = ['/api/admin/upload', '/api/admin/inquiries', '/ap
  */
 function withDependents(path: string, table: PgTable): string[] {
   const dependents = ENTITY_KEYS.filter((key) =>
-    getTableConfig(SERVER_ENTITIES[key].table).foreignKeys.some((fk) => fk.reference().foreignTable === table),
+    getTableConfig(ENTITY_TABLES[key]).foreignKeys.some((fk) => fk.reference().foreignTable === table),
   ).map((key) => ENTITIES[key].path);
   return [path, ...dependents];
 }
@@ -51,7 +51,7 @@ const alsoRead = (key: EntityKey) =>
 const CONTENT_WRITES = new Map<string, string[]>(
   ENTITY_KEYS.flatMap((key) => {
     const path = ENTITIES[key].path;
-    const scope = [...withDependents(path, SERVER_ENTITIES[key].table), ...alsoRead(key)];
+    const scope = [...withDependents(path, ENTITY_TABLES[key]), ...alsoRead(key)];
     return ['', '/order', '/:id', '/:id/restore'].map((suffix) => [`/api/admin/${path}${suffix}`, scope] as const);
   }),
 );

@@ -1,5 +1,5 @@
-// The server's half of the about entity (src/shared/entities/about/definition.ts): its table and rules.
-import { aboutFeatures, insertAboutSchema } from '../../shared/schema';
+// The server's half of the about entity (src/shared/entities/about/definition.ts): its writes' rules.
+import { insertAboutSchema } from '../../shared/schema';
 import { defineServerEntity, fixed } from './define';
 
-export const aboutServer = defineServerEntity('about', { table: aboutFeatures, insert: fixed(insertAboutSchema) });
+export const aboutServer = defineServerEntity('about', { insert: fixed(insertAboutSchema) });

@@ -1,10 +1,9 @@
 // The server's half of coaches (src/shared/entities/coaches/definition.ts): the age worked out on the club's day.
-import { coaches, coachSchemaOn } from '../../shared/schema';
+import { coachSchemaOn } from '../../shared/schema';
 import { prepareCoach } from '../services/people';
 import { defineServerEntity } from './define';
 
 export const coachesServer = defineServerEntity('coaches', {
-  table: coaches,
   insert: coachSchemaOn,
   prepare: prepareCoach,
 });

@@ -1,18 +1,17 @@
-// What the server adds to an entity's definition (ADR 056): its table and the rules its writes are checked with,
-// who may write it, how the activity log names one item when its title will not do, which rows and columns visitors
-// see when the columns' classes are not enough, and what a write does besides (followers, a slug, fields worked out).
-// The browser-safe half, with the columns' classes and words, is src/shared/entities/<entity>/definition.ts.
+// What the server adds to an entity's definition (ADR 056): the rules its writes are checked with (its table is in
+// src/shared/entities/tables.ts), who may write it, how the activity log names one item when its title will not do,
+// which rows and columns visitors see when the columns' classes are not enough, and what a write does besides
+// (followers, a slug, fields worked out). The browser-safe half, with the columns' classes and words, is
+// src/shared/entities/<entity>/definition.ts.
 import type { z } from 'zod/v4';
 import type { EntityKey } from '../../shared/entities';
 import type { Clock } from '../../shared/schema';
 import type { EntityNaming } from '../activity/entity-words';
 import type { ContentConfig } from '../routes/content-routes';
-import type { ContentTable } from '../services/content-table';
 import type { ViewRules } from '../services/public-view';
 
 export type ServerEntity<Key extends EntityKey = EntityKey> = {
   key: Key;
-  table: ContentTable;
   /** The schema create and update calls are checked with; its date checks read `clock` (the app's). */
   insert(clock: Clock): z.ZodType;
   /**

@@ -3,7 +3,7 @@
 
 import { formatClubDay } from '../../shared/club-time';
 import { EVENT_KIND_LABELS, type EventKind } from '../../shared/constants';
-import { eventSchemaOn, events } from '../../shared/schema';
+import { eventSchemaOn } from '../../shared/schema';
 import { clubClockOf } from '../club-clock';
 import { eventWrites } from '../follow/followed-writes';
 import { eventCreate } from '../routes/event-create';
@@ -11,7 +11,6 @@ import { type EventQuery, eventFilter, eventQuery } from '../routes/event-filter
 import { defineServerEntity } from './define';
 
 export const eventsServer = defineServerEntity('events', {
-  table: events,
   insert: eventSchemaOn,
   access: { permission: 'fixtures', teamScoped: { words: "change another team's fixtures" } },
   listQuery: { schema: eventQuery, where: (query, app) => eventFilter(query as EventQuery, app.env.CLUB_TIMEZONE) },

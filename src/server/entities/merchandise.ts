@@ -1,8 +1,7 @@
-// The server's half of the merchandise entity (src/shared/entities/merchandise/definition.ts): its table and rules.
-import { insertMerchandiseSchema, merchandise } from '../../shared/schema';
+// The server's half of the merchandise entity (src/shared/entities/merchandise/definition.ts): its writes' rules.
+import { insertMerchandiseSchema } from '../../shared/schema';
 import { defineServerEntity, fixed } from './define';
 
 export const merchandiseServer = defineServerEntity('merchandise', {
-  table: merchandise,
   insert: fixed(insertMerchandiseSchema),
 });

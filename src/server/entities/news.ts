@@ -35,7 +35,6 @@ function toldOfArticle({ who, item, before, after, changed, timeZone }: ToldChan
 }
 
 export const newsServer = defineServerEntity('news', {
-  table: newsArticles,
   insert: fixed(insertNewsSchema),
   // Read and written under the images lock that every write of an article holds (its image is an upload), so two
   // created at once cannot take the same slug.

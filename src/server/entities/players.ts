@@ -2,13 +2,12 @@
 // visitors see only as their publishing choices allow (ADR 027), named by first name and last initial in the log.
 
 import { publicPlayer, shortName } from '../../shared/publishing';
-import { type Player, playerSchemaOn, players } from '../../shared/schema';
+import { type Player, playerSchemaOn } from '../../shared/schema';
 import { childItem } from '../activity/sentences';
 import { preparePlayer } from '../services/people';
 import { defineServerEntity } from './define';
 
 export const playersServer = defineServerEntity('players', {
-  table: players,
   insert: playerSchemaOn,
   access: {
     permission: 'players',

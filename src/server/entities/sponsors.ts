@@ -1,5 +1,5 @@
-// The server's half of the sponsors entity (src/shared/entities/sponsors/definition.ts): its table and rules.
-import { insertSponsorSchema, sponsors } from '../../shared/schema';
+// The server's half of the sponsors entity (src/shared/entities/sponsors/definition.ts): its writes' rules.
+import { insertSponsorSchema } from '../../shared/schema';
 import { defineServerEntity, fixed } from './define';
 
-export const sponsorsServer = defineServerEntity('sponsors', { table: sponsors, insert: fixed(insertSponsorSchema) });
+export const sponsorsServer = defineServerEntity('sponsors', { insert: fixed(insertSponsorSchema) });

@@ -4,7 +4,6 @@ import { newSlug } from '../services/slugs';
 import { defineServerEntity, fixed } from './define';
 
 export const toursServer = defineServerEntity('tours', {
-  table: tours,
   insert: fixed(insertTourSchema),
   // Read and written under the images lock that every write of a tour holds (its picture is an upload), so two
   // created at once cannot take the same slug.

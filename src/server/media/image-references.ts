@@ -7,10 +7,10 @@
 import { eq, getTableColumns, isNotNull, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { ENTITIES, ENTITY_KEYS } from '../../shared/entities';
+import { ENTITY_TABLES } from '../../shared/entities/tables';
 import { storedRenditions } from '../../shared/images';
 import type { Db } from '../db/client';
 import { trash } from '../db/ops-schema';
-import { SERVER_ENTITIES } from '../entities';
 import { UPLOADS_URL_PREFIX } from './storage';
 
 /** A column holding images; `key` is its name in a row as Drizzle reads it, `column.name` its database name. */
@@ -20,7 +20,7 @@ function columnsNamed(pick: (key: (typeof ENTITY_KEYS)[number]) => string | unde
   return ENTITY_KEYS.flatMap((key) => {
     const name = pick(key);
     if (!name) return [];
-    const table = SERVER_ENTITIES[key].table as PgTable;
+    const table: PgTable = ENTITY_TABLES[key];
     const column = getTableColumns(table)[name];
     if (!column) throw new Error(`${key}: no column ${name} for its images`);
     return [{ table, key: name, column }];

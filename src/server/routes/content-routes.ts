@@ -4,6 +4,7 @@ import { inArray, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod/v4';
 import type { ImageSpec } from '../../shared/entities';
+import type { ContentTable } from '../../shared/entities/tables';
 import type { Permission } from '../../shared/permissions';
 import type { ContentActivity } from '../activity/content-activity';
 import type { ContractTypeProvider } from '../api-contract';
@@ -30,7 +31,6 @@ import {
   STALE_UPDATE,
   staleResponses,
 } from '../response-schemas';
-import type { ContentTable } from '../services/content-table';
 import { createCrudService } from '../services/crud';
 import { editOf, isCurrent, parseVersioned, withVersion } from '../services/edit-version';
 import { isOrdered, type OrderedTable, reorder } from '../services/ordering';

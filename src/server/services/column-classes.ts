@@ -5,6 +5,7 @@
 // accident. column-classes.test.ts fails for a column or a table missing here.
 import { getTableColumns, getTableName, type Table } from 'drizzle-orm';
 import { ENTITIES, ENTITY_KEYS } from '../../shared/entities';
+import { ENTITY_TABLES } from '../../shared/entities/tables';
 import { type ColumnClass, type ColumnClasses, SETTINGS_COLUMNS } from '../../shared/public-columns';
 import type {
   activityLog,
@@ -21,7 +22,6 @@ import type {
   users,
 } from '../../shared/schema';
 import type { pageViews, rateLimits, sponsorCounts, storedImages, trash } from '../db/ops-schema';
-import { SERVER_ENTITIES } from '../entities';
 
 type Row<T extends Table> = T['$inferSelect'];
 
@@ -186,7 +186,7 @@ export type TableClasses = Record<string, Record<string, ColumnClass>>;
 
 /** Every table's columns and their classes, by the table's SQL name. */
 export const COLUMN_CLASSES: TableClasses = {
-  ...Object.fromEntries(ENTITY_KEYS.map((key) => [getTableName(SERVER_ENTITIES[key].table), ENTITIES[key].columns])),
+  ...Object.fromEntries(ENTITY_KEYS.map((key) => [getTableName(ENTITY_TABLES[key]), ENTITIES[key].columns])),
   site_settings: SETTINGS_COLUMNS,
   ...STAFF_AND_SERVER_COLUMNS,
 };

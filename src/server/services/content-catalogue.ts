@@ -3,8 +3,8 @@
 // (services/public-reads.ts) both start from here.
 import { asc, desc, type SQL } from 'drizzle-orm';
 import { ENTITIES, type EntityKey, type Ordering } from '../../shared/entities';
+import { type ContentTable, ENTITY_TABLES } from '../../shared/entities/tables';
 import { serverEntities } from '../entities';
-import type { ContentTable } from './content-table';
 import { type PublicView, viewOf } from './public-view';
 
 export type ContentEntity = {
@@ -30,8 +30,9 @@ function orderBy(table: ContentTable, ordering: Ordering) {
   return [asc(t.createdAt)];
 }
 
-export const CONTENT_ENTITIES: ContentEntity[] = serverEntities().map(({ key, table, publicView }) => {
+export const CONTENT_ENTITIES: ContentEntity[] = serverEntities().map(({ key, publicView }) => {
   const def = ENTITIES[key];
+  const table = ENTITY_TABLES[key];
   return {
     key,
     path: def.path,

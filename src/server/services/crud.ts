@@ -4,9 +4,9 @@
 import { randomUUID } from 'node:crypto';
 import { eq, getTableColumns, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
+import type { ContentTable } from '../../shared/entities/tables';
 import type { Db } from '../db/client';
 import { notFound } from '../errors';
-import type { ContentTable } from './content-table';
 import { type Edit, nextVersion, refusal, versionedRow } from './edit-version';
 import { endOfList, isOrdered } from './ordering';
 

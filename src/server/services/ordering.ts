@@ -2,9 +2,9 @@
 // goes to the end of its list, and a reorder names the whole list in its new order, written as order 0..n-1.
 import { eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { ContentTable } from '../../shared/entities/tables';
 import type { Db } from '../db/client';
 import { AppError } from '../errors';
-import type { ContentTable } from './content-table';
 
 export type OrderedTable = ContentTable & { order: PgColumn };
 

@@ -4,8 +4,8 @@
 import { getTableColumns } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENTITIES, ENTITY_KEYS, type EntityKey } from '../../shared/entities';
+import { ENTITY_TABLES } from '../../shared/entities/tables';
 import { columnsIn, SETTINGS_COLUMNS } from '../../shared/public-columns';
-import { SERVER_ENTITIES } from '../entities';
 import { componentName, rowSchema } from '../response-schemas';
 import { createTestApp, type TestApp } from '../test-app';
 import { PUBLIC_VIEWS } from './content-catalogue';
@@ -19,7 +19,7 @@ const AT = { now: NOW, today: '2026-06-01' };
 /** A value for each column, by the column's type: every field filled, so none is left out for being empty. */
 function fullRow(key: EntityKey): Record<string, unknown> {
   const sample = { string: 'text', number: 7, boolean: true, date: NOW, array: ['text'], json: {} };
-  const columns = Object.entries(getTableColumns(SERVER_ENTITIES[key].table));
+  const columns = Object.entries(getTableColumns(ENTITY_TABLES[key]));
   const row = Object.fromEntries(columns.map(([name, c]) => [name, sample[c.dataType as keyof typeof sample]]));
   // A player whose staff show everything, with consent recorded last month (ADR 027).
   if (key === 'players') {
@@ -41,7 +41,7 @@ describe('the public views', () => {
   });
 
   it.each(ENTITY_KEYS)('%s: declares exactly the public columns', (key) => {
-    const { table } = SERVER_ENTITIES[key];
+    const table = ENTITY_TABLES[key];
     const row = rowSchema(table, componentName(ENTITIES[key].label));
     const schema = PUBLIC_VIEWS[key].schema(row) as unknown as { shape: object };
     expect(keys(schema.shape)).toEqual(visible(key));

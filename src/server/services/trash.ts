@@ -9,12 +9,12 @@
 import { and, eq, getTableColumns, getTableName, gt, type SQL, sql } from 'drizzle-orm';
 import { getTableConfig, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import { ENTITIES, ENTITY_KEYS } from '../../shared/entities';
+import { ENTITY_TABLES } from '../../shared/entities/tables';
 import { dbSchema, sessions } from '../../shared/schema';
 import type { Db } from '../db/client';
 import { trash } from '../db/ops-schema';
 import { queryRows } from '../db/query-rows';
 import { codeOf } from '../db/unavailable';
-import { SERVER_ENTITIES } from '../entities';
 import { AppError } from '../errors';
 import { imageUrlsOf } from '../media/image-references';
 
@@ -168,7 +168,7 @@ async function insertRows(tx: Db, table: PgTable, rows: Json[]): Promise<void> {
 
 /** The label staff know a table's rows by, for messages ('team'). */
 function nounOf(table: PgTable): string {
-  const key = ENTITY_KEYS.find((k) => SERVER_ENTITIES[k].table === table);
+  const key = ENTITY_KEYS.find((k) => ENTITY_TABLES[k] === table);
   return key ? ENTITIES[key].label.toLowerCase() : getTableName(table).replaceAll('_', ' ');
 }
 
