@@ -7,7 +7,7 @@ import type { PublicPlayer } from './publishing';
 import type { TourSupporter } from './tours';
 
 /**
- * The public read of every tour with its money (services/public-reads.ts): not a route of its own. A write to the
+ * The public read of every tour with its money (entities/public-reads.ts): not a route of its own. A write to the
  * tours, the sponsors or a tour's contributions reads it again (server/cache/write-scope.ts).
  */
 export const TOUR_PAGES_READ = '/api/tour-pages';

@@ -18,7 +18,7 @@ export type FeedArticle = Pick<NewsArticle, 'id' | 'slug' | 'title' | 'excerpt' 
 };
 
 export type AtomFeedInput = {
-  /** Newest first, public only: the public news list (services/public-reads.ts). */
+  /** Newest first, public only: the public news list (entities/public-reads.ts). */
   articles: readonly FeedArticle[];
   /** The feed's title: the club's name and what it carries. */
   title: string;

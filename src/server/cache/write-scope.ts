@@ -26,7 +26,7 @@ function withDependents(path: string, table: PgTable): string[] {
   return [path, ...dependents];
 }
 
-/** The list a public read (its API path, services/public-reads.ts) belongs to. */
+/** The list a public read (its API path, entities/public-reads.ts) belongs to. */
 export const scopeOfRead = (apiPath: string): string => apiPath.replace(/^\/api\//, '');
 
 /**

@@ -7,8 +7,8 @@ import { listPath } from '../../shared/entities';
 import { paths } from '../../shared/paths';
 import { atomFeed, type FeedArticle } from '../articles/atom-feed';
 import { sendFromCache } from '../cache/send-cached';
+import { readPublic } from '../entities/public-reads';
 import { publicBaseUrl } from '../public-url';
-import { readPublic } from '../services/public-reads';
 
 /** What readers and the pages' head link call the feed. */
 export const NEWS_FEED_TITLE = `${CLUB.name} News`;

@@ -7,9 +7,9 @@ import { fixedPublicPaths } from '../../shared/public-routes';
 import type { NewsArticle } from '../../shared/schema';
 import { TOUR_PAGES_READ, type TourWithMoney } from '../../shared/tour-page';
 import { sendFromCache } from '../cache/send-cached';
+import { readPublic } from '../entities/public-reads';
 import { escapeXml } from '../escape-xml';
 import { absoluteUrl } from '../public-url';
-import { readPublic } from '../services/public-reads';
 
 /** What only staff use: nothing there for a search engine. */
 const DISALLOWED = [paths.admin, paths.auth, '/api/'];

@@ -6,7 +6,7 @@ import { z } from 'zod/v4';
 import { listPath } from '../../shared/entities';
 import { paths } from '../../shared/paths';
 import type { Sponsor } from '../../shared/schema';
-import { readPublic } from '../services/public-reads';
+import { readPublic } from '../entities/public-reads';
 
 export type AnswerNotFound = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
 

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FORM_ENTITIES, JSON_ENTITIES, sendForm } from '../../../tests/fixtures/content';
 import { multipart } from '../../../tests/fixtures/multipart';
-import { CONTENT_ENTITIES } from '../services/content-catalogue';
+import { CONTENT_ENTITIES } from '../entities/content-catalogue';
 import { signedInTestApp, type TestApp } from '../test-app';
 
 let t: TestApp;

@@ -9,8 +9,8 @@ import type { ContractTypeProvider } from '../api-contract';
 import type { Produced } from '../cache/cached-response';
 import { sendFromCache } from '../cache/send-cached';
 import { buildCalendar } from '../calendar/ics';
+import { readPublic } from '../entities/public-reads';
 import { publicBaseUrl } from '../public-url';
-import { readPublic } from '../services/public-reads';
 
 const CALENDAR = 'text/calendar; charset=utf-8';
 /** The file name of a team's feed: its id, then .ics (a route parameter cannot end in a fixed suffix). */

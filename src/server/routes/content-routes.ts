@@ -9,7 +9,6 @@ import type { Permission } from '../../shared/permissions';
 import type { ContentActivity } from '../activity/content-activity';
 import type { ContractTypeProvider } from '../api-contract';
 import { mayWorkOnTeam, otherTeam, staffUser, teamScope } from '../auth/guard';
-import { cachedJsonHandler } from '../cache/cached-json';
 import { clubMomentOf } from '../club-clock';
 import type { Db } from '../db/client';
 import { LOCK_KEYS } from '../db/lock-keys';
@@ -36,6 +35,7 @@ import { editOf, isCurrent, parseVersioned, withVersion } from '../services/edit
 import { isOrdered, type OrderedTable, reorder } from '../services/ordering';
 import { type PublicView, publicList } from '../services/public-view';
 import { moveToTrash, restoreFromTrash, type TrashKind } from '../services/trash';
+import { cachedJsonHandler } from './cached-json';
 import { idFromPath, idParams, parseJsonBody } from './route-helpers';
 
 export type ContentConfig = {
@@ -140,7 +140,7 @@ export function registerContentRoutes(fastify: FastifyInstance, config: ContentC
   const path = `/api/${config.path}`;
   const view = config.publicView;
   const listQuery = config.listQuery;
-  // Served precompressed from the response cache, read as the pages read it (services/public-reads.ts): the
+  // Served precompressed from the response cache, read as the pages read it (entities/public-reads.ts): the
   // database is read once per staff write, per day (ADR 027) and when a scheduled article's time comes (ADR 047).
   const wholeList = cachedJsonHandler(app, path);
   app.get(

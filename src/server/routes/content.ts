@@ -1,4 +1,4 @@
-// The routes of every content entity (services/content-catalogue.ts), from its definition's server half
+// The routes of every content entity (entities/content-catalogue.ts), from its definition's server half
 // (src/server/entities/): what each create and update checks and works out, and who may make them.
 import type { FastifyInstance } from 'fastify';
 import type { EntityKey } from '../../shared/entities';
@@ -7,7 +7,7 @@ import type { Clock } from '../../shared/schema';
 import { contentActivity } from '../activity/content-activity';
 import { clubClockOf } from '../club-clock';
 import { ENTITY_ACTIVITY, SERVER_ENTITIES } from '../entities';
-import { CONTENT_ENTITIES, type ContentEntity } from '../services/content-catalogue';
+import { CONTENT_ENTITIES, type ContentEntity } from '../entities/content-catalogue';
 import { type ContentConfig, registerContentAdminRoutes, registerContentRoutes } from './content-routes';
 
 /** Who may write an entity's items, and do what goes with writing them (an article's preview, its pictures). */

@@ -5,7 +5,6 @@ import { insertSettingsSchema, type SiteSettings } from '../../shared/schema';
 import { recordSettingsChange } from '../activity/other-activity';
 import type { ContractTypeProvider } from '../api-contract';
 import { staffUser } from '../auth/guard';
-import { cachedJsonHandler } from '../cache/cached-json';
 import { AppError, forbidden } from '../errors';
 import {
   cachedResponses,
@@ -17,6 +16,7 @@ import {
 } from '../response-schemas';
 import { editOf, parseVersioned, withVersion } from '../services/edit-version';
 import { getSettings, updateSettings } from '../services/settings';
+import { cachedJsonHandler } from './cached-json';
 import { idParams, parseJsonBody } from './route-helpers';
 
 const tags = ['settings'];

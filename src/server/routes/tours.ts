@@ -13,12 +13,12 @@ import {
 } from '../../shared/schema';
 import { findTour, TOUR_PAGES_READ, type TourPage, type TourWithMoney, tourPage } from '../../shared/tour-page';
 import type { ContractTypeProvider } from '../api-contract';
-import { JSON_CONTENT_TYPE } from '../cache/cached-json';
 import { sendFromCache } from '../cache/send-cached';
+import { PUBLIC_VIEWS } from '../entities/content-catalogue';
+import { readPublic } from '../entities/public-reads';
 import { notFound, parseInput } from '../errors';
 import { cachedResponses, componentName, publicRowSchema, rowSchema } from '../response-schemas';
-import { PUBLIC_VIEWS } from '../services/content-catalogue';
-import { readPublic } from '../services/public-reads';
+import { JSON_CONTENT_TYPE } from './cached-json';
 
 const slugParams = z.object({ slug: z.string() });
 /** The answer's schema, from the same row schemas the public lists declare (one component each). */

@@ -6,10 +6,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENTITIES, ENTITY_KEYS, type EntityKey } from '../../shared/entities';
 import { ENTITY_TABLES } from '../../shared/entities/tables';
 import { columnsIn, SETTINGS_COLUMNS } from '../../shared/public-columns';
+import { PUBLIC_VIEWS } from '../entities/content-catalogue';
+import { publicReads } from '../entities/public-reads';
 import { componentName, rowSchema } from '../response-schemas';
 import { createTestApp, type TestApp } from '../test-app';
-import { PUBLIC_VIEWS } from './content-catalogue';
-import { publicReads } from './public-reads';
 import { publicList } from './public-view';
 
 const NOW = new Date('2026-06-01T02:00:00Z');

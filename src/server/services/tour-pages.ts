@@ -1,26 +1,19 @@
-// Every tour with the money raised for it and its supporters as the public may see them: the public read
-// TOUR_PAGES_READ (shared/tour-page.ts). The sum is of the contributions' amounts, never a typed figure; a
-// supporter is named only when they chose it, their amount shown only when they chose it. The sealed name is opened
-// only for those who chose to be named, so no other supporter's name is ever in memory here, let alone in the
-// response cache.
+// Every public tour with the money raised for it and its supporters as the public may see them: the public read
+// TOUR_PAGES_READ (shared/tour-page.ts, entities/public-reads.ts). The sum is of the contributions' amounts, never a
+// typed figure; a supporter is named only when they chose it, their amount shown only when they chose it. The sealed
+// name is opened only for those who chose to be named, so no other supporter's name is ever in memory here, let alone
+// in the response cache.
 import { desc, inArray } from 'drizzle-orm';
 import type { PublicRows } from '../../shared/entities';
-import { ENTITIES } from '../../shared/entities';
 import { sponsors, tourContributions } from '../../shared/schema';
 import type { TourWithMoney } from '../../shared/tour-page';
 import type { ContributionPrivate, TourSupporter } from '../../shared/tours';
-import type { ClubMoment } from '../club-clock';
 import type { Db } from '../db/client';
 import type { Sealer } from '../sealing/sealed';
-import { CONTENT_ENTITIES } from './content-catalogue';
-import { createCrudService } from './crud';
 
 const ANONYMOUS = 'Anonymous';
 /** A supporter whose name cannot be opened is thanked as 'Anonymous': the public page never needs the data key. */
 const UNNAMED: ContributionPrivate = { supporterName: '', reference: null };
-
-const toursEntity = CONTENT_ENTITIES.find((c) => c.key === 'tours')!;
-const toursService = createCrudService(toursEntity.table, toursEntity.orderBy, ENTITIES.tours.label);
 
 type Contribution = typeof tourContributions.$inferSelect;
 
@@ -37,8 +30,8 @@ function supporterOf(row: Contribution, sponsorNames: Map<string, string>, seale
   return { name, amountToea: row.showAmount ? row.amountToea : null };
 }
 
-export async function readTourPages(db: Db, at: ClubMoment, sealer: Sealer): Promise<TourWithMoney[]> {
-  const tours = toursEntity.publicView.rows(await toursService.list(db), at) as PublicRows['tours'][];
+/** `tours`: the public tours, as their public list answers them, in its order. */
+export async function readTourPages(db: Db, tours: PublicRows['tours'][], sealer: Sealer): Promise<TourWithMoney[]> {
   // Newest first: the day it was given, then the latest recorded.
   const contributions = await db
     .select()

@@ -1,16 +1,17 @@
 // What anonymous visitors may read, keyed by API path: the same data the GET routes answer, read by every public
 // output (the lists' API, the pages the server renders, the sitemap, the calendar feeds) through readPublic.
 import type { FastifyInstance } from 'fastify';
+import type { PublicRows } from '../../shared/entities';
 import { TOUR_PAGES_READ } from '../../shared/tour-page';
 import { scopeOfRead } from '../cache/write-scope';
 import { type ClubMoment, clubMomentOf } from '../club-clock';
 import type { Db } from '../db/client';
 import type { Sealer } from '../sealing/sealed';
-import { CONTENT_ENTITIES } from './content-catalogue';
-import { createCrudService } from './crud';
-import { publicList } from './public-view';
-import { getPublicSettings } from './settings';
-import { readTourPages } from './tour-pages';
+import { createCrudService } from '../services/crud';
+import { publicList } from '../services/public-view';
+import { getPublicSettings } from '../services/settings';
+import { readTourPages } from '../services/tour-pages';
+import { CONTENT_ENTITIES, type ContentEntity } from './content-catalogue';
 
 /** A public read's data, and when the clock alone next changes it (ms): a scheduled article's time (ADR 047). */
 export type PublicAnswer = { data: unknown; changesAt?: number };
@@ -21,19 +22,25 @@ export type PublicAnswer = { data: unknown; changesAt?: number };
  */
 export type PublicRead = (db: Db, at: ClubMoment, sealer: Sealer) => Promise<PublicAnswer>;
 
+/** An entity's public list: its rows as visitors may see them now. */
+function listRead(c: ContentEntity): PublicRead {
+  const service = createCrudService(c.table, c.orderBy, c.label);
+  return async (db, at) => {
+    const rows = await service.list(db);
+    return { data: publicList(c.publicView, rows, at), changesAt: c.publicView.changesAt(rows, at.now) };
+  };
+}
+
+const readTours = listRead(CONTENT_ENTITIES.find((c) => c.key === 'tours')!);
+
 export const publicReads: Record<string, PublicRead> = {
   '/api/settings': async (db) => ({ data: await getPublicSettings(db) }),
-  ...Object.fromEntries(
-    CONTENT_ENTITIES.map((c) => {
-      const service = createCrudService(c.table, c.orderBy, c.label);
-      const read: PublicRead = async (db, at) => {
-        const rows = await service.list(db);
-        return { data: publicList(c.publicView, rows, at), changesAt: c.publicView.changesAt(rows, at.now) };
-      };
-      return [`/api/${c.path}`, read];
-    }),
-  ),
-  [TOUR_PAGES_READ]: async (db, at, sealer) => ({ data: await readTourPages(db, at, sealer) }),
+  ...Object.fromEntries(CONTENT_ENTITIES.map((c) => [`/api/${c.path}`, listRead(c)])),
+  // Each public tour with its money and the supporters who chose to be named.
+  [TOUR_PAGES_READ]: async (db, at, sealer) => {
+    const tours = (await readTours(db, at, sealer)).data as PublicRows['tours'][];
+    return { data: await readTourPages(db, tours, sealer) };
+  },
 };
 
 /**

@@ -1,11 +1,11 @@
 // Every content entity (src/shared/entities/, src/server/entities/) as the server stores and lists it: its table,
-// display order and public view. Its routes (routes/content.ts) and the renderer's public reads
-// (services/public-reads.ts) both start from here.
+// display order and public view. Its routes (routes/content.ts) and the public reads (public-reads.ts) both start
+// from here.
 import { asc, desc, type SQL } from 'drizzle-orm';
 import { ENTITIES, type EntityKey, type Ordering } from '../../shared/entities';
 import { type ContentTable, ENTITY_TABLES } from '../../shared/entities/tables';
-import { serverEntities } from '../entities';
-import { type PublicView, viewOf } from './public-view';
+import { type PublicView, viewOf } from '../services/public-view';
+import { serverEntities } from './index';
 
 export type ContentEntity = {
   key: EntityKey;
