@@ -1,34 +1,79 @@
-// What the server adds to an entity's definition (ADR 056): the rules its writes are checked with (its table is in
-// src/shared/entities/tables.ts), who may write it, how the activity log names one item when its title will not do,
-// which rows and columns visitors see when the columns' classes are not enough, and what a write does besides
-// (followers, a slug, fields worked out). The browser-safe half, with the columns' classes and words, is
-// src/shared/entities/<entity>/definition.ts.
+// What the server adds to an entity's definition (ADR 056): the rules its writes are checked with, who may write it,
+// how the activity log names one item when its title will not do, which rows and columns visitors see when the
+// columns' classes are not enough, and what a write does besides (followers, a slug, fields worked out). The
+// browser-safe half, with the columns' classes and words, is src/shared/entities/<entity>/definition.ts; its table is
+// in src/shared/entities/tables.ts. The hooks are declared here, and the content routes (routes/content-routes.ts)
+// call them: the routes read the entities, never the other way.
+import type { SQL } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod/v4';
 import type { EntityKey } from '../../shared/entities';
+import type { Permission } from '../../shared/permissions';
 import type { Clock } from '../../shared/schema';
 import type { EntityNaming } from '../activity/entity-words';
-import type { ContentConfig } from '../routes/content-routes';
+import type { Db } from '../db/client';
+import type { FollowedWrites } from '../follow/followed-writes';
 import type { ViewRules } from '../services/public-view';
+
+/** A create body that may make several rows: its schema (declared and parsed), and the rows a valid body makes. */
+export type CreateMany = {
+  schema: z.ZodType<Record<string, unknown>>;
+  /** In order; the first is the reply. */
+  rows(values: Record<string, unknown>): Record<string, unknown>[];
+  /** The operation's summary in the API document. */
+  summary: string;
+};
+
+/** A filter of a public list: its parameters, and the rows they select. */
+export type ListQuery = {
+  schema: z.ZodObject;
+  where(query: Record<string, unknown>, app: FastifyInstance): SQL | undefined;
+};
+
+/** Who may write an entity's items (ADR 040). */
+export type EntityAccess = {
+  /** What its admin routes need; deleting and restoring may need more (a player's). */
+  permission: Permission;
+  deletePermission?: Permission;
+  /**
+   * Rows that belong to a team (teamId): a Coach lists and writes only their teams' ones, and is refused another
+   * team's with 'You do not have permission to <words>'.
+   */
+  teamScoped?: { words: string };
+};
+
+/** What the content routes do for an entity beyond reading and saving its fields: a list's filter, write hooks. */
+export type EntityHooks = {
+  /** Query parameters the public list takes to answer part of itself (GET /api/events?team=). */
+  listQuery?: ListQuery;
+  /**
+   * Refuses values naming a row that does not exist (an article's tour) with the field's message, read in the
+   * write's own transaction: a 400 naming the field, not the database's refusal of the foreign key.
+   */
+  assertReferences?: (db: Db, values: Record<string, unknown>) => Promise<void>;
+  /** Fields the server adds to a new row (a news article's slug), read in the create's own write. */
+  onCreate?: (db: Db, values: Record<string, unknown>) => Promise<Record<string, unknown>>;
+  /** A create whose body may stand for several rows (an event repeated weekly, ADR 035); JSON entities only. */
+  createMany?: (app: FastifyInstance) => CreateMany;
+  /** Why a deleted item cannot come back when a unique field of it has been taken since (a news article's slug). */
+  restoreClash?: string;
+  /** Fields the server works out from the valid ones on the club's day (a player's age from the date of birth). */
+  prepare?: (values: Record<string, unknown>, mode: 'create' | 'update', today: string) => Record<string, unknown>;
+  /** What followers hear of a write, in its transaction (ADR 055): events' changes, articles made public. */
+  followed?: FollowedWrites;
+};
 
 export type ServerEntity<Key extends EntityKey = EntityKey> = {
   key: Key;
   /** The schema create and update calls are checked with; its date checks read `clock` (the app's). */
   insert(clock: Clock): z.ZodType;
-  /**
-   * What its admin routes need (ADR 040); the content sections need `content` (Admin, Editor). A Coach's own teams'
-   * rows: `teamScoped`.
-   */
-  access?: Pick<ContentConfig, 'permission' | 'deletePermission' | 'teamScoped'>;
+  /** What its admin routes need; the content sections need `content` (Admin, Editor). */
+  access?: EntityAccess;
   /** How the activity log names one item when quoting its `namedBy` column will not do (a child, a game). */
   naming?: EntityNaming;
   /** Which rows visitors see, and the rule for its 'when-allowed' columns. */
   publicView?: ViewRules;
-} & Partial<
-  Pick<
-    ContentConfig,
-    'onCreate' | 'assertReferences' | 'prepare' | 'listQuery' | 'createMany' | 'restoreClash' | 'followed'
-  >
->;
+} & EntityHooks;
 
 /** The server's half of the entity `key` (src/shared/entities/<entity>/definition.ts is the other). */
 export const defineServerEntity = <Key extends EntityKey>(

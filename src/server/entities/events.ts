@@ -3,12 +3,30 @@
 
 import { formatClubDay } from '../../shared/club-time';
 import { EVENT_KIND_LABELS, type EventKind } from '../../shared/constants';
-import { eventSchemaOn } from '../../shared/schema';
+import { type Clock, type CreateEvent, createEventSchema, eventSchemaOn } from '../../shared/schema';
+import { weeklyOccurrences } from '../../shared/weekly-repeat';
 import { clubClockOf } from '../club-clock';
 import { eventWrites } from '../follow/followed-writes';
-import { eventCreate } from '../routes/event-create';
-import { type EventQuery, eventFilter, eventQuery } from '../routes/event-filters';
-import { defineServerEntity } from './define';
+import { type EventQuery, eventFilter, eventQuery } from '../services/event-filters';
+import { type CreateMany, defineServerEntity } from './define';
+
+/**
+ * POST /api/admin/events (ADR 035): an event, or with `repeatWeeklyUntil` one each week to that club day, at the same
+ * wall-clock times in the club's zone. The reply is the first event, as for any create. `clock` (the app's) says
+ * whether a game has started, so may have a result; its zone, which day is which.
+ */
+function eventCreate(clock: Clock): CreateMany {
+  return {
+    schema: createEventSchema(clock) as CreateMany['schema'],
+    summary:
+      'Add an event; with repeatWeeklyUntil, one each week to that day at the same club time (the reply is the first)',
+    rows(values) {
+      const { repeatWeeklyUntil, ...event } = values as CreateEvent;
+      if (!repeatWeeklyUntil) return [event];
+      return weeklyOccurrences(event, repeatWeeklyUntil, clock.timeZone).map((when) => ({ ...event, ...when }));
+    },
+  };
+}
 
 export const eventsServer = defineServerEntity('events', {
   insert: eventSchemaOn,

@@ -5,15 +5,15 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod/v4';
 import type { ImageSpec } from '../../shared/entities';
 import type { ContentTable } from '../../shared/entities/tables';
-import type { Permission } from '../../shared/permissions';
 import type { ContentActivity } from '../activity/content-activity';
 import type { ContractTypeProvider } from '../api-contract';
 import { mayWorkOnTeam, otherTeam, staffUser, teamScope } from '../auth/guard';
 import { clubMomentOf } from '../club-clock';
 import type { Db } from '../db/client';
 import { LOCK_KEYS } from '../db/lock-keys';
+import type { ContentEntity } from '../entities/content-catalogue';
+import type { EntityAccess, EntityHooks } from '../entities/define';
 import { AppError, notFound, parseInput } from '../errors';
-import type { FollowedWrites } from '../follow/followed-writes';
 import { releaseImages } from '../media/image-life-cycle';
 import { imageUrlsOfRow } from '../media/image-references';
 import { storeImage } from '../media/images';
@@ -33,68 +33,25 @@ import {
 import { createCrudService } from '../services/crud';
 import { editOf, isCurrent, parseVersioned, withVersion } from '../services/edit-version';
 import { isOrdered, type OrderedTable, reorder } from '../services/ordering';
-import { type PublicView, publicList } from '../services/public-view';
+import { publicList } from '../services/public-view';
 import { moveToTrash, restoreFromTrash, type TrashKind } from '../services/trash';
 import { cachedJsonHandler } from './cached-json';
 import { idFromPath, idParams, parseJsonBody } from './route-helpers';
 
-export type ContentConfig = {
-  /** Path segment: /api/{path} and /api/admin/{path}. */
-  path: string;
-  label: string;
-  table: ContentTable;
-  schema: z.ZodType<Record<string, unknown>>;
-  orderBy: SQL[];
-  /** How the image travels: a file with the fields (multipart), or the URL of an earlier upload (JSON). */
-  image?: ImageSpec;
-  /**
-   * What the public list answers: the public columns, picked by name. Where it leaves some out (players, ADR 027),
-   * staff read the rows in full from GET /api/admin/{path}.
-   */
-  publicView: PublicView;
-  /** Query parameters the public list takes to answer part of itself (GET /api/events?team=). */
-  listQuery?: ListQuery;
-  /**
-   * Refuses values naming a row that does not exist (an article's tour) with the field's message, read in the
-   * write's own transaction: a 400 naming the field, not the database's refusal of the foreign key.
-   */
-  assertReferences?: (db: Db, values: Record<string, unknown>) => Promise<void>;
-  /** Fields the server adds to a new row (a news article's slug), read in the create's own write. */
-  onCreate?: (db: Db, values: Record<string, unknown>) => Promise<Record<string, unknown>>;
-  /** A create whose body may stand for several rows (an event repeated weekly, ADR 035); JSON entities only. */
-  createMany?: (app: FastifyInstance) => CreateMany;
-  /** Why a deleted item cannot come back when a unique field of it has been taken since (a news article's slug). */
-  restoreClash?: string;
-  /** Fields the server works out from the valid ones on the club's day (a player's age from the date of birth). */
-  prepare?: (values: Record<string, unknown>, mode: 'create' | 'update', today: string) => Record<string, unknown>;
-  /** What its admin routes need (ADR 040); deleting and restoring may need more (a player's). */
-  permission: Permission;
-  deletePermission?: Permission;
-  /**
-   * Rows that belong to a team (teamId): a Coach lists and writes only their teams' ones, and is refused another
-   * team's with 'You do not have permission to <words>'.
-   */
-  teamScoped?: { words: string };
-  /** Records each successful write in the activity log, in the entity's words (ADR 043). */
-  activity: ContentActivity;
-  /** What followers hear of a write, in its transaction (ADR 055): events' changes, articles made public. */
-  followed?: FollowedWrites;
-};
-
-/** A create body that may make several rows: its schema (declared and parsed), and the rows a valid body makes. */
-export type CreateMany = {
-  schema: z.ZodType<Record<string, unknown>>;
-  /** In order; the first is the reply. */
-  rows(values: Record<string, unknown>): Record<string, unknown>[];
-  /** The operation's summary in the API document. */
-  summary: string;
-};
-
-/** A filter of a public list: its parameters, and the rows they select. */
-export type ListQuery = {
-  schema: z.ZodObject;
-  where(query: Record<string, unknown>, app: FastifyInstance): SQL | undefined;
-};
+/**
+ * One content entity's routes: the entity as the server stores and lists it (entities/content-catalogue.ts), who may
+ * write it and what its writes do besides (its server half, entities/define.ts), the schema its bodies are checked
+ * with, how its image travels, and how the activity log records each write.
+ */
+export type ContentConfig = ContentEntity &
+  EntityAccess &
+  EntityHooks & {
+    schema: z.ZodType<Record<string, unknown>>;
+    /** How the image travels: a file with the fields (multipart), or the URL of an earlier upload (JSON). */
+    image?: ImageSpec;
+    /** Records each successful write in the activity log, in the entity's words (ADR 043). */
+    activity: ContentActivity;
+  };
 
 /** A reorder names every item of the list, by id, in its new order. */
 const newOrder = z.object({ ids: z.array(z.uuid({ error: 'Not the id of an item' })) });
