@@ -16,9 +16,9 @@ import { ENTITY_TABLES } from '../../shared/entities/tables';
 import { activityLog, contactInquiries, followers, registrations, siteSettings, users } from '../../shared/schema';
 import { SECTION_LABELS } from '../../shared/section-labels';
 import { isDay } from '../../shared/weekly-repeat';
+import { toCsv } from '../csv';
 import type { Db } from '../db/client';
 import { AppError } from '../errors';
-import { toCsv } from '../inquiries/csv';
 
 /** A query parameter left empty (a cleared filter) is no filter. */
 const blankless = <S extends z.ZodType>(schema: S) =>

@@ -7,6 +7,7 @@ import { formatClubStamp } from '../../shared/club-time';
 import { followerState } from '../../shared/followers-portal';
 import { followerActivity } from '../activity/other-activity';
 import type { ContractTypeProvider } from '../api-contract';
+import { toCsv } from '../csv';
 import {
   deleteFollower,
   type FollowerForStaff,
@@ -14,7 +15,6 @@ import {
   followerNotFound,
   listFollowers,
 } from '../follow/for-staff';
-import { toCsv } from '../inquiries/csv';
 import { csvFile, errorResponses, followerSchema, followerSummarySchema, noContent } from '../response-schemas';
 import { csvDownload, idFromPath, idParams } from './route-helpers';
 

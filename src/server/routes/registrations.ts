@@ -17,8 +17,8 @@ import {
 import { registrationActivity, registrationBefore } from '../activity/other-activity';
 import type { ContractTypeProvider } from '../api-contract';
 import { mayWorkOnTeam, otherTeam, staffUser, teamScope } from '../auth/guard';
+import { toCsv } from '../csv';
 import { AppError, parseInput } from '../errors';
-import { toCsv } from '../inquiries/csv';
 import { limitPerAddress } from '../limits/per-address';
 import {
   deleteRegistration,

@@ -8,7 +8,7 @@ import { type ContributionForStaff, contributionSchemaOn } from '../../shared/co
 import { CONTRIBUTION_METHOD_LABELS } from '../../shared/tours';
 import { contributionActivity } from '../activity/contribution-activity';
 import type { ContractTypeProvider } from '../api-contract';
-import { toCsv } from '../inquiries/csv';
+import { toCsv } from '../csv';
 import {
   csvFile,
   errorResponses,
