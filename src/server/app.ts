@@ -14,7 +14,6 @@ import type { Database, Db } from './db/client';
 import type { Env } from './env';
 import { registerErrorHandling } from './error-handler';
 import { registerFollowTask } from './follow/follow-task';
-import { registerRetentionSweep } from './inquiries/retention-sweep';
 import { logOptions } from './logging/log-options';
 import { registerMailSender } from './mail/sender';
 import { MAIL_COMPOSERS } from './mail-composers';
@@ -22,6 +21,7 @@ import { type ImageSweepOptions, registerImageSweep } from './media/image-sweep'
 import type { ImageStorage } from './media/storage';
 import { type RenderOptions, renderRoutes } from './render';
 import { type ResponseCheck, registerResponseCheck } from './response-check';
+import { registerRetentionSweep } from './retention-sweep';
 import { registerRoutes } from './routes';
 import { createSealer } from './sealing/sealed';
 import { frameworkErrors, registerSecurityHeaders } from './security-headers';

@@ -1,12 +1,12 @@
 // Closed enquiries are forgotten INQUIRY_RETENTION_DAYS after they were closed, Waitlisted and Declined
 // registrations REGISTRATION_RETENTION_DAYS after their last change, and the activity log's entries
 // ACTIVITY_RETENTION_DAYS after they were written: at start, then every hour. Every instance sweeps; one DELETE
-// statement each needs no lock.
+// statement each needs no lock. It sweeps for three features, so it sits above them, beside the app that starts it.
 import type { FastifyInstance } from 'fastify';
-import { deleteOldActivity } from '../activity/record';
-import { registerPeriodicTask } from '../periodic-task';
-import { deleteStaleRegistrations } from '../registrations/service';
-import { deleteClosedEnquiries } from '../services/enquiries';
+import { deleteOldActivity } from './activity/record';
+import { registerPeriodicTask } from './periodic-task';
+import { deleteStaleRegistrations } from './registrations/service';
+import { deleteClosedEnquiries } from './services/enquiries';
 
 const HOUR_MS = 60 * 60 * 1000;
 
