@@ -5,56 +5,78 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod/v4';
+import { ENTITY_TABLES } from '../../shared/entities/tables';
+import type * as schema from '../../shared/schema';
+import {
+  activityLog,
+  contactInquiries,
+  followAnnouncements,
+  followChanges,
+  followers,
+  mailOutbox,
+  registrations,
+  siteSettings,
+  staffTeams,
+  tourContributions,
+  users,
+} from '../../shared/schema';
+import type * as opsSchema from '../db/ops-schema';
+import { pageViews, sponsorCounts } from '../db/ops-schema';
 import { uploadName } from '../media/storage';
 import { projectRoot } from '../project-root';
+import { referencesFirst } from './table-order';
 
 export const ARCHIVE_FORMAT = 'club-site-backup';
 /** Raised when the layout changes; a restore refuses archives of a newer format than it knows. */
 export const ARCHIVE_VERSION = 1;
 
 /**
- * The tables a backup holds, parents before children (rows are inserted in this order, deleted in reverse).
- * Images are not a table here: they travel as images/<name> entries whatever the storage.
+ * The tables a backup holds besides the content entities' (each entity's table comes with its definition:
+ * ENTITY_TABLES). Images are not a table here: they travel as images/<name> entries whatever the storage.
  */
-export const BACKUP_TABLES = [
-  'users',
-  // Who changed what (ADR 043): after the accounts it names.
-  'activity_log',
-  'teams',
-  // After both of its links: a Coach's teams.
-  'staff_teams',
-  'players',
-  'coaches',
-  // International tours, before the articles that name them.
-  'tours',
-  'news_articles',
+const SITE_TABLES = [
+  users,
+  // Who changed what (ADR 043).
+  activityLog,
+  // A Coach's teams.
+  staffTeams,
   // The articles news followers were told of: a restored site does not tell them again.
-  'follow_announcements',
-  'events',
-  // Fixture changes waiting for their batch's email, after the teams they belong to.
-  'follow_changes',
-  'gallery_images',
-  'contact_inquiries',
-  'site_settings',
-  'about_features',
-  'pathway_steps',
-  'international_features',
-  'sponsors',
-  'club_management',
-  'merchandise',
-  // Money given to tours, after the tours and sponsors it names; supporters' names stay sealed as stored.
-  'tour_contributions',
+  followAnnouncements,
+  // Fixture changes waiting for their batch's email.
+  followChanges,
+  contactInquiries,
+  siteSettings,
+  // Money given to tours; supporters' names stay sealed as stored.
+  tourContributions,
   // Visit and sponsor counters: the reports of past months.
-  'page_views',
-  'sponsor_counts',
-  // After teams and players (its links) and before its own emails; contacts and medical notes stay sealed as stored.
-  'registrations',
-  // Families following news or teams by email, before the emails that go to them.
-  'followers',
-  'mail_outbox',
+  pageViews,
+  sponsorCounts,
+  // Contacts and medical notes stay sealed as stored.
+  registrations,
+  // Families following news or teams by email.
+  followers,
+  mailOutbox,
 ] as const;
-export type BackupTable = (typeof BACKUP_TABLES)[number];
+
+/** The name of every table the schema declares (the migrations are made from the same two files). */
+type TableName<Module> = {
+  [Export in keyof Module]: Module[Export] extends PgTable ? Module[Export]['_']['name'] : never;
+}[keyof Module];
+type SchemaTable = TableName<typeof schema> | TableName<typeof opsSchema>;
+
+/** A table a backup holds, by its name in the database. */
+export type BackupTable = Exclude<SchemaTable, (typeof SKIPPED_TABLES)[number]>;
+
+/**
+ * The tables a backup holds, each after the tables it references (rows are inserted in this order, deleted in
+ * reverse): worked out from their foreign keys, so no table's place is kept by hand.
+ */
+export const BACKUP_TABLES = referencesFirst([
+  ...Object.values(ENTITY_TABLES),
+  ...SITE_TABLES,
+]) as readonly BackupTable[];
 
 /**
  * Left out on purpose: sign-ins and limits are about the moment, not the site (a restored site signs everyone
