@@ -67,23 +67,12 @@ export const TOOLTIP = { delayDuration: 700, skipDelayDuration: 300, sideOffset:
 export const MOBILE_MENU_WIDTH = 64;
 
 /**
- * The portal's sections in menu order: the first twelve of docs/product.md "Staff portal" with fixtures and results
- * after the teams and season registrations after the enquiries, the followers by email, then the staff accounts and
- * the activity log.
+ * The portal's sections that are no content entity's, in menu order after the entities' (each entity's definition
+ * names its section: ENTITY_SECTIONS): the contact enquiries, season registrations, the followers by email, the
+ * visitor counts and sponsor reports, the settings, the staff accounts and the activity log. The whole menu is
+ * ADMIN_SECTIONS (admin-sections.ts), which the entities' definitions are read for: constants.ts reads none.
  */
-export const ADMIN_SECTIONS = [
-  'about',
-  'club-management',
-  'teams',
-  'fixtures',
-  'profiles',
-  'pathway',
-  'international',
-  'tours',
-  'news',
-  'gallery',
-  'sponsors',
-  'merchandise',
+export const SITE_SECTIONS = [
   'inquiries',
   'registrations',
   'followers',
@@ -93,7 +82,7 @@ export const ADMIN_SECTIONS = [
   'staff',
   'activity',
 ] as const;
-export type AdminSection = (typeof ADMIN_SECTIONS)[number];
+export type SiteSection = (typeof SITE_SECTIONS)[number];
 
 /** The placeholder a social link holds when the club has none; such links are not shown. */
 export const SOCIAL_PLACEHOLDER = '#';

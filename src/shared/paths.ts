@@ -1,6 +1,6 @@
 // Every route path of docs/product.md "Screens and routes", in one place. The content entities' API paths come from
 // src/shared/entities/ (listPath, adminPath); these are the others.
-import type { AdminSection } from './constants';
+import type { AdminSection } from './admin-sections';
 
 export const paths = {
   home: '/',

@@ -2,7 +2,7 @@
 // with its add form showing its messages (or as it shows, where it adds nothing), a confirm dialog open, and, on
 // the phone, the phone menu open. The phone menu must also let staff reach every item, Logout included.
 import type { Page } from '@playwright/test';
-import { ADMIN_SECTIONS } from '../../src/shared/constants';
+import { ADMIN_SECTIONS } from '../../src/shared/admin-sections';
 import { card, formPanel, unique } from './admin-helpers';
 import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';

@@ -4,7 +4,7 @@
 // would take minutes.
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { ADMIN_SECTIONS } from '../../src/shared/constants';
+import { ADMIN_SECTIONS } from '../../src/shared/admin-sections';
 import { expect, test } from './fixtures';
 import { openPage } from './public-helpers';
 import PUBLIC_PAGES from './public-pages.json' with { type: 'json' };

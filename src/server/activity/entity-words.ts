@@ -1,9 +1,9 @@
 // How the activity log speaks of each content entity (ADR 043): its noun, the plural a reorder names, the portal
-// section it lives in, and the labels of its fields as the portal's forms show them (lower-case, without
+// section it lives in (the definition's `section`), and the labels of its fields as the portal's forms show them (lower-case, without
 // '(optional)') come from the entity's definition (src/shared/entities/<entity>/definition.ts); how one item is
 // named is its `namedBy` column in quotes, unless the server's half (src/server/entities/) names it otherwise.
-import type { AdminSection } from '../../shared/constants';
-import { ENTITIES, type EntityKey } from '../../shared/entities';
+import type { AdminSection } from '../../shared/admin-sections';
+import { ENTITIES, type EntityKey, sectionOf } from '../../shared/entities';
 import { NOT_LOGGED } from '../../shared/entities/define';
 import { type ItemWords, quotedItem } from './sentences';
 
@@ -45,7 +45,6 @@ const byField =
 /** The log's words for the entity `key`: its definition's, named as `naming` says where it says so. */
 export function entityActivity(key: EntityKey, naming: EntityNaming = {}): EntityActivity {
   const words: {
-    section: AdminSection;
     noun: string;
     plural: string;
     namedBy?: string;
@@ -56,5 +55,5 @@ export function entityActivity(key: EntityKey, naming: EntityNaming = {}): Entit
   const fields = Object.fromEntries(
     Object.entries(words.fields).filter((entry): entry is [string, string] => entry[1] !== NOT_LOGGED),
   );
-  return { section: words.section, noun: words.noun, plural: words.plural, fields, item, ...naming };
+  return { section: sectionOf(key), noun: words.noun, plural: words.plural, fields, item, ...naming };
 }

@@ -9,8 +9,8 @@ import {
   type ActivityItemKind,
   type ActivityPage,
 } from '../../shared/activity';
+import { ADMIN_SECTIONS } from '../../shared/admin-sections';
 import { addDays, formatClubStamp, fromClubInput } from '../../shared/club-time';
-import { ADMIN_SECTIONS } from '../../shared/constants';
 import { ENTITY_KEYS, type EntityKey } from '../../shared/entities';
 import { ENTITY_TABLES } from '../../shared/entities/tables';
 import { activityLog, contactInquiries, followers, registrations, siteSettings, users } from '../../shared/schema';

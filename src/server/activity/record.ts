@@ -4,7 +4,7 @@
 import { lt } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ActivityItemKind } from '../../shared/activity';
-import type { AdminSection } from '../../shared/constants';
+import type { AdminSection } from '../../shared/admin-sections';
 import { activityLog } from '../../shared/schema';
 import { staffUser } from '../auth/guard';
 import type { Db } from '../db/client';

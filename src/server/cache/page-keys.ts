@@ -1,6 +1,6 @@
 // Which page paths are kept in the response cache: a fixed list, so no URL a client makes up can grow it.
 
-import { ADMIN_SECTIONS } from '../../shared/constants';
+import { ADMIN_SECTIONS } from '../../shared/admin-sections';
 import { asksForPreview, paths } from '../../shared/paths';
 import { findRouteFacts } from '../../shared/public-routes';
 

@@ -1,14 +1,13 @@
-// What the server adds to an entity's definition (ADR 056): the rules its writes are checked with, who may write it,
-// how the activity log names one item when its title will not do, which rows and columns visitors see when the
-// columns' classes are not enough, and what a write does besides (followers, a slug, fields worked out). The
-// browser-safe half, with the columns' classes and words, is src/shared/entities/<entity>/definition.ts; its table is
-// in src/shared/entities/tables.ts. The hooks are declared here, and the content routes (routes/content-routes.ts)
+// What the server adds to an entity's definition (ADR 056): the rules its writes are checked with, how the activity
+// log names one item when its title will not do, which rows and columns visitors see when the columns' classes are
+// not enough, and what a write does besides (followers, a slug, fields worked out). The browser-safe half, with the
+// columns' classes and words and who may write it, is src/shared/entities/<entity>/definition.ts; its table is in
+// src/shared/entities/tables.ts. The hooks are declared here, and the content routes (routes/content-routes.ts)
 // call them: the routes read the entities, never the other way.
 import type { SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod/v4';
 import type { EntityKey } from '../../shared/entities';
-import type { Permission } from '../../shared/permissions';
 import type { Clock } from '../../shared/schema';
 import type { EntityNaming } from '../activity/entity-words';
 import type { Db } from '../db/client';
@@ -28,18 +27,6 @@ export type CreateMany = {
 export type ListQuery = {
   schema: z.ZodObject;
   where(query: Record<string, unknown>, app: FastifyInstance): SQL | undefined;
-};
-
-/** Who may write an entity's items (ADR 040). */
-export type EntityAccess = {
-  /** What its admin routes need; deleting and restoring may need more (a player's). */
-  permission: Permission;
-  deletePermission?: Permission;
-  /**
-   * Rows that belong to a team (teamId): a Coach lists and writes only their teams' ones, and is refused another
-   * team's with 'You do not have permission to <words>'.
-   */
-  teamScoped?: { words: string };
 };
 
 /** What the content routes do for an entity beyond reading and saving its fields: a list's filter, write hooks. */
@@ -67,8 +54,6 @@ export type ServerEntity<Key extends EntityKey = EntityKey> = {
   key: Key;
   /** The schema create and update calls are checked with; its date checks read `clock` (the app's). */
   insert(clock: Clock): z.ZodType;
-  /** What its admin routes need; the content sections need `content` (Admin, Editor). */
-  access?: EntityAccess;
   /** How the activity log names one item when quoting its `namedBy` column will not do (a child, a game). */
   naming?: EntityNaming;
   /** Which rows visitors see, and the rule for its 'when-allowed' columns. */

@@ -1,5 +1,5 @@
-// The server's half of events (src/shared/entities/events/definition.ts): a Coach's own teams' fixtures, the list's
-// filters, events repeated weekly (ADR 035), how the log names one, and the changes their teams' followers hear of.
+// The server's half of events (src/shared/entities/events/definition.ts): the list's filters, events repeated weekly
+// (ADR 035), how the log names one, and the changes their teams' followers hear of.
 
 import { formatClubDay } from '../../shared/club-time';
 import { EVENT_KIND_LABELS, type EventKind } from '../../shared/constants';
@@ -30,7 +30,6 @@ function eventCreate(clock: Clock): CreateMany {
 
 export const eventsServer = defineServerEntity('events', {
   insert: eventSchemaOn,
-  access: { permission: 'fixtures', teamScoped: { words: "change another team's fixtures" } },
   listQuery: { schema: eventQuery, where: (query, app) => eventFilter(query as EventQuery, app.env.CLUB_TIMEZONE) },
   // In the club's zone, on the app's clock.
   createMany: (app) => eventCreate(clubClockOf(app)),

@@ -23,16 +23,16 @@ export const SERVER_ENTITIES: { [Key in EntityKey]: ServerEntity<Key> } = {
   about: aboutServer,
   clubManagement: clubManagementServer,
   teams: teamsServer,
+  events: eventsServer,
+  players: playersServer,
+  coaches: coachesServer,
   pathway: pathwayServer,
   international: internationalServer,
+  tours: toursServer,
   news: newsServer,
   gallery: galleryServer,
   sponsors: sponsorsServer,
   merchandise: merchandiseServer,
-  players: playersServer,
-  coaches: coachesServer,
-  events: eventsServer,
-  tours: toursServer,
 };
 
 /** The server's half of each entity, in the registry's order. */

@@ -9,11 +9,6 @@ import { defineServerEntity } from './define';
 
 export const playersServer = defineServerEntity('players', {
   insert: playerSchemaOn,
-  access: {
-    permission: 'players',
-    deletePermission: 'players.delete',
-    teamScoped: { words: "change another team's players" },
-  },
   // The age worked out on the club's day (ADR 032).
   prepare: preparePlayer,
   naming: { item: (row) => childItem('player', shortName(typeof row.name === 'string' ? row.name : '')) },

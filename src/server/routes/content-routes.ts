@@ -4,6 +4,7 @@ import { inArray, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod/v4';
 import type { ImageSpec } from '../../shared/entities';
+import type { EntityAccess } from '../../shared/entities/define';
 import type { ContentTable } from '../../shared/entities/tables';
 import type { ContentActivity } from '../activity/content-activity';
 import type { ContractTypeProvider } from '../api-contract';
@@ -12,7 +13,7 @@ import { clubMomentOf } from '../club-clock';
 import type { Db } from '../db/client';
 import { LOCK_KEYS } from '../db/lock-keys';
 import type { ContentEntity } from '../entities/content-catalogue';
-import type { EntityAccess, EntityHooks } from '../entities/define';
+import type { EntityHooks } from '../entities/define';
 import { AppError, notFound, parseInput } from '../errors';
 import { releaseImages } from '../media/image-life-cycle';
 import { imageUrlsOfRow } from '../media/image-references';
@@ -40,7 +41,7 @@ import { idFromPath, idParams, parseJsonBody } from './route-helpers';
 
 /**
  * One content entity's routes: the entity as the server stores and lists it (entities/content-catalogue.ts), who may
- * write it and what its writes do besides (its server half, entities/define.ts), the schema its bodies are checked
+ * write it (its definition's `access`), what its writes do besides (its server half, entities/define.ts), the schema its bodies are checked
  * with, how its image travels, and how the activity log records each write.
  */
 export type ContentConfig = ContentEntity &

@@ -2,7 +2,7 @@
 // (src/server/entities/): what each create and update checks and works out, and who may make them.
 import type { FastifyInstance } from 'fastify';
 import type { EntityKey } from '../../shared/entities';
-import { ENTITIES } from '../../shared/entities';
+import { ENTITIES, entityAccess } from '../../shared/entities';
 import type { Clock } from '../../shared/schema';
 import { contentActivity } from '../activity/content-activity';
 import { clubClockOf } from '../club-clock';
@@ -11,10 +11,7 @@ import { CONTENT_ENTITIES, type ContentEntity } from '../entities/content-catalo
 import { type ContentConfig, registerContentAdminRoutes, registerContentRoutes } from './content-routes';
 
 /** Who may write an entity's items, and do what goes with writing them (an article's preview, its pictures). */
-export const writePermission = (key: EntityKey) => accessOf(key).permission;
-
-/** What the entity's admin routes need (ADR 040): the public content sections need `content`. */
-const accessOf = (key: EntityKey) => SERVER_ENTITIES[key].access ?? { permission: 'content' as const };
+export const writePermission = (key: EntityKey) => entityAccess(key).permission;
 
 function contentConfig(entity: ContentEntity, clock: Clock): ContentConfig {
   const { key } = entity;
@@ -33,7 +30,8 @@ function contentConfig(entity: ContentEntity, clock: Clock): ContentConfig {
     restoreClash: server.restoreClash,
     followed: server.followed,
     activity: contentActivity(key, ENTITY_ACTIVITY[key]),
-    ...accessOf(key),
+    // What its admin routes need (ADR 040), as its definition says.
+    ...entityAccess(key),
   };
 }
 

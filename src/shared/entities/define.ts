@@ -2,7 +2,7 @@
 // table (table.ts: Drizzle, for the server and the portal's forms) and this browser-safe part (definition.ts): it
 // imports its table as a type only, so public islands that read a path or a column's class stay free of Drizzle.
 // The server's half (src/server/entities/) adds what only the server does: rules, hooks, who may write.
-import type { AdminSection } from '../constants';
+import type { Permission } from '../permissions';
 import type { ColumnClasses } from '../public-columns';
 
 /**
@@ -42,6 +42,20 @@ export const NOT_LOGGED = null;
  */
 export type ColumnWords<Row> = { readonly [Column in keyof Row]-?: string | typeof NOT_LOGGED };
 
+/**
+ * The portal section staff manage an entity's items in, which the activity log files them under: its name (its
+ * path, /admin/{name}, and the log's filter) and its menu label. Whoever may write the entity may open it. An entity
+ * managed in another's section (coaches, beside players) names that section alone.
+ */
+export type SectionSpec = { name: string; label: string } | string;
+
+/**
+ * Who may write an entity's items (ADR 040), as its admin routes check and the portal offers: `permission` to create,
+ * change, reorder and restore them, `deletePermission` to delete them (`permission` when unsaid). A Coach's own teams'
+ * rows only: `teamScoped`, with the end of the refusal of another team's ('You do not have permission to <words>').
+ */
+export type EntityAccess = { permission: Permission; deletePermission?: Permission; teamScoped?: { words: string } };
+
 export type EntityDefinition<Row> = {
   /** Path segment: /api/{path} for the public list, /api/admin/{path}[/{id}] for staff writes. */
   path: string;
@@ -50,6 +64,9 @@ export type EntityDefinition<Row> = {
   /** As the portal's buttons and form titles say it: 'Add Team', 'Edit Team', 'Create Team', 'Update Team'. */
   noun: string;
   ordering: Ordering;
+  section: SectionSpec;
+  /** `content` (Admin, Editor) when unsaid. */
+  access?: EntityAccess;
   image?: ImageSpec;
   /**
    * A column of Markdown (an article's body, ADR 046): the uploads its text shows are images the row holds, as
@@ -65,8 +82,6 @@ export type EntityDefinition<Row> = {
   columns: ColumnClasses<Row>;
   /** How the activity log speaks of the entity (ADR 043). */
   activity: {
-    /** The portal section its items live in: the log's filter and links. */
-    section: AdminSection;
     /** 'Mary added the news article "Tour to Cairns"'. */
     noun: string;
     /** 'Mary reordered the sponsors'. */

@@ -6,12 +6,13 @@
 // No file here imports a table but as a type: public islands read paths from it, and their bundles must stay free
 // of Drizzle.
 
+import type { Permission } from '../permissions';
 import type { PublicColumn } from '../public-columns';
 import type { PublicPlayer } from '../publishing';
 import { aboutEntity } from './about/definition';
 import { clubManagementEntity } from './club-management/definition';
 import { coachesEntity } from './coaches/definition';
-import type { EntityDefinition, RowOf } from './define';
+import type { EntityAccess, EntityDefinition, RowOf } from './define';
 import { eventsEntity } from './events/definition';
 import { galleryEntity } from './gallery/definition';
 import { internationalEntity } from './international/definition';
@@ -25,21 +26,24 @@ import { toursEntity } from './tours/definition';
 
 export type { ImageSpec, Ordering } from './define';
 
-/** Every content entity by its key, in the order the portal's menu and the API document list them. */
+/**
+ * Every content entity by its key, in the order the portal's menu lists their sections (before the site's own,
+ * SITE_SECTIONS) and the API document lists them.
+ */
 export const ENTITIES = {
   about: aboutEntity,
   clubManagement: clubManagementEntity,
   teams: teamsEntity,
+  events: eventsEntity,
+  players: playersEntity,
+  coaches: coachesEntity,
   pathway: pathwayEntity,
   international: internationalEntity,
+  tours: toursEntity,
   news: newsEntity,
   gallery: galleryEntity,
   sponsors: sponsorsEntity,
   merchandise: merchandiseEntity,
-  players: playersEntity,
-  coaches: coachesEntity,
-  events: eventsEntity,
-  tours: toursEntity,
 };
 
 export type EntityKey = keyof typeof ENTITIES;
@@ -51,6 +55,12 @@ export type EntityRows = { [Key in EntityKey]: RowOf<(typeof ENTITIES)[Key]> };
 
 // `alsoChanges` names other entities: checked here, since a definition cannot refer to the keys of all of them.
 ENTITIES satisfies { [Key in EntityKey]: { path: string; alsoChanges?: readonly EntityKey[] } };
+
+/** The portal sections the entities declare (a name and a label), by name. */
+export type EntitySection = Extract<(typeof ENTITIES)[EntityKey]['section'], { name: string }>['name'];
+
+// An entity managed in another's section names one that an entity declares.
+ENTITIES satisfies { [Key in EntityKey]: { section: EntitySection | { name: string; label: string } } };
 
 /** What every entity's definition says, whatever its row. */
 export type EntityDef = EntityDefinition<Record<string, unknown>>;
@@ -96,3 +106,33 @@ export type EntityWithExamples = {
 export const exampleRows = <Key extends EntityWithExamples>(key: Key): EntityRows[Key][] => [
   ...(ENTITIES[key].examples.rows as unknown as readonly EntityRows[Key][]),
 ];
+
+/** The portal section the entity's items are managed in. */
+export const sectionOf = (key: EntityKey): EntitySection => {
+  const { section } = entity(key);
+  return (typeof section === 'string' ? section : section.name) as EntitySection;
+};
+
+/** Who may write the entity's items (ADR 040): `content` (Admin, Editor) when its definition does not say. */
+export const entityAccess = (key: EntityKey): EntityAccess => entity(key).access ?? { permission: 'content' };
+
+/** What deleting one of the entity's items needs. */
+export const deletePermission = (key: EntityKey): Permission => {
+  const access = entityAccess(key);
+  return access.deletePermission ?? access.permission;
+};
+
+/** The entity that declares each section, first in the registry's order: the section's label and permission are its. */
+const declaring = (section: EntitySection): EntityKey =>
+  ENTITY_KEYS.find((key) => typeof entity(key).section === 'object' && sectionOf(key) === section)!;
+
+/** The entities' sections in the registry's order: the portal menu's first entries. */
+export const ENTITY_SECTIONS: readonly EntitySection[] = [...new Set(ENTITY_KEYS.map(sectionOf))];
+
+/** Each entity section's menu label. */
+export const entitySectionLabel = (section: EntitySection): string =>
+  (entity(declaring(section)).section as { label: string }).label;
+
+/** Who may open an entity section: whoever may write the entity that declares it (a Coach: the players' Profiles). */
+export const entitySectionPermission = (section: EntitySection): Permission =>
+  entityAccess(declaring(section)).permission;

@@ -8,6 +8,7 @@ export const aboutEntity = defineEntity<AboutFeature>()({
   label: 'About feature',
   noun: 'Feature',
   ordering: 'order',
+  section: { name: 'about', label: 'About' },
   columns: {
     id: 'public',
     icon: 'public',
@@ -19,7 +20,6 @@ export const aboutEntity = defineEntity<AboutFeature>()({
     updatedAt: 'public',
   },
   activity: {
-    section: 'about',
     noun: 'about feature',
     plural: 'about features',
     namedBy: 'title',

@@ -8,6 +8,7 @@ export const clubManagementEntity = defineEntity<ClubManagementMember>()({
   label: 'Club management member',
   noun: 'Member',
   ordering: 'order',
+  section: { name: 'club-management', label: 'Club Management' },
   image: { mode: 'file', field: 'photo', column: 'photoUrl' },
   columns: {
     id: 'public',
@@ -19,7 +20,6 @@ export const clubManagementEntity = defineEntity<ClubManagementMember>()({
     updatedAt: 'public',
   },
   activity: {
-    section: 'club-management',
     noun: 'club management member',
     plural: 'club management members',
     namedBy: 'name',

@@ -8,6 +8,8 @@ export const coachesEntity = defineEntity<Coach>()({
   label: 'Coach',
   noun: 'Coach',
   ordering: 'created',
+  // Beside the players, in their section; written by those who may change the website content.
+  section: 'profiles',
   image: { mode: 'file', field: 'photo', column: 'photoUrl' },
   columns: {
     id: 'public',
@@ -22,7 +24,6 @@ export const coachesEntity = defineEntity<Coach>()({
     updatedAt: 'public',
   },
   activity: {
-    section: 'profiles',
     noun: 'coach',
     plural: 'coaches',
     namedBy: 'name',

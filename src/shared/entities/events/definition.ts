@@ -8,6 +8,9 @@ export const eventsEntity = defineEntity<ClubEvent>()({
   label: 'Event',
   noun: 'Event',
   ordering: 'starts',
+  section: { name: 'fixtures', label: 'Fixtures & Results' },
+  // A Coach writes their own teams' fixtures.
+  access: { permission: 'fixtures', teamScoped: { words: "change another team's fixtures" } },
   // The notes are the fixtures page's and the calendar feed's ('Bring white singlets').
   columns: {
     id: 'public',
@@ -26,7 +29,6 @@ export const eventsEntity = defineEntity<ClubEvent>()({
   },
   // Named by its kind, title, team and day: the server's half (src/server/entities/events.ts).
   activity: {
-    section: 'fixtures',
     noun: 'event',
     plural: 'events',
     fields: {

@@ -8,6 +8,7 @@ export const galleryEntity = defineEntity<GalleryImage>()({
   label: 'Gallery image',
   noun: 'Image',
   ordering: 'created',
+  section: { name: 'gallery', label: 'Gallery' },
   image: { mode: 'url', column: 'imageUrl', required: true },
   columns: {
     id: 'public',
@@ -19,7 +20,6 @@ export const galleryEntity = defineEntity<GalleryImage>()({
     updatedAt: 'public',
   },
   activity: {
-    section: 'gallery',
     noun: 'gallery image',
     plural: 'gallery images',
     namedBy: 'title',

@@ -14,6 +14,7 @@ export const internationalEntity = defineEntity<InternationalFeature>()({
   label: 'International feature',
   noun: 'Feature',
   ordering: 'order',
+  section: { name: 'international', label: 'International' },
   columns: {
     id: 'public',
     title: 'public',
@@ -23,7 +24,6 @@ export const internationalEntity = defineEntity<InternationalFeature>()({
     updatedAt: 'public',
   },
   activity: {
-    section: 'international',
     noun: 'international feature',
     plural: 'international features',
     namedBy: 'title',

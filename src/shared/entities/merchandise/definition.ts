@@ -29,6 +29,7 @@ export const merchandiseEntity = defineEntity<MerchandiseItem>()({
   label: 'Merchandise item',
   noun: 'Item',
   ordering: 'order',
+  section: { name: 'merchandise', label: 'Merchandise' },
   image: { mode: 'file', field: 'image', column: 'imageUrl' },
   columns: {
     id: 'public',
@@ -42,7 +43,6 @@ export const merchandiseEntity = defineEntity<MerchandiseItem>()({
     updatedAt: 'public',
   },
   activity: {
-    section: 'merchandise',
     noun: 'merchandise item',
     plural: 'merchandise items',
     namedBy: 'name',

@@ -8,6 +8,7 @@ export const newsEntity = defineEntity<NewsArticle>()({
   label: 'Article',
   noun: 'Article',
   ordering: 'published',
+  section: { name: 'news', label: 'News' },
   image: { mode: 'url', column: 'imageUrl' },
   markdown: 'content',
   columns: {
@@ -27,7 +28,6 @@ export const newsEntity = defineEntity<NewsArticle>()({
     updatedAt: 'public',
   },
   activity: {
-    section: 'news',
     noun: 'news article',
     plural: 'news articles',
     namedBy: 'title',

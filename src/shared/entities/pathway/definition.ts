@@ -16,6 +16,7 @@ export const pathwayEntity = defineEntity<PathwayStep>()({
   label: 'Pathway step',
   noun: 'Step',
   ordering: 'order',
+  section: { name: 'pathway', label: 'Player Pathway' },
   columns: {
     id: 'public',
     age: 'public',
@@ -27,7 +28,6 @@ export const pathwayEntity = defineEntity<PathwayStep>()({
     updatedAt: 'public',
   },
   activity: {
-    section: 'pathway',
     noun: 'pathway step',
     plural: 'pathway steps',
     namedBy: 'title',

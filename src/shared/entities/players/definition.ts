@@ -8,6 +8,13 @@ export const playersEntity = defineEntity<Player>()({
   label: 'Player',
   noun: 'Player',
   ordering: 'created',
+  section: { name: 'profiles', label: 'Profiles' },
+  // A Coach writes their own teams' players; deleting a child's profile is an Admin's or an Editor's.
+  access: {
+    permission: 'players',
+    deletePermission: 'players.delete',
+    teamScoped: { words: "change another team's players" },
+  },
   image: { mode: 'file', field: 'photo', column: 'photoUrl' },
   // A child's details: the publishing choices themselves are the staff's.
   columns: {
@@ -30,7 +37,6 @@ export const playersEntity = defineEntity<Player>()({
   },
   // Named as a child is, first name and last initial: the server's half (src/server/entities/players.ts).
   activity: {
-    section: 'profiles',
     noun: 'player',
     plural: 'players',
     fields: {

@@ -8,6 +8,7 @@ export const sponsorsEntity = defineEntity<Sponsor>()({
   label: 'Sponsor',
   noun: 'Sponsor',
   ordering: 'order',
+  section: { name: 'sponsors', label: 'Sponsors' },
   image: { mode: 'file', field: 'logo', column: 'logoUrl', requiredMessage: 'Please upload a logo' },
   columns: {
     id: 'public',
@@ -20,7 +21,6 @@ export const sponsorsEntity = defineEntity<Sponsor>()({
     updatedAt: 'public',
   },
   activity: {
-    section: 'sponsors',
     noun: 'sponsor',
     plural: 'sponsors',
     namedBy: 'name',

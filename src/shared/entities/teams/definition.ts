@@ -8,6 +8,7 @@ export const teamsEntity = defineEntity<Team>()({
   label: 'Team',
   noun: 'Team',
   ordering: 'created',
+  section: { name: 'teams', label: 'Teams' },
   image: { mode: 'url', column: 'imageUrl' },
   // Deleting a team unassigns its players and deletes its fixtures.
   alsoChanges: ['players', 'events'],
@@ -23,7 +24,6 @@ export const teamsEntity = defineEntity<Team>()({
     updatedAt: 'public',
   },
   activity: {
-    section: 'teams',
     noun: 'team',
     plural: 'teams',
     namedBy: 'name',

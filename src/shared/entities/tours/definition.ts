@@ -8,6 +8,7 @@ export const toursEntity = defineEntity<Tour>()({
   label: 'Tour',
   noun: 'Tour',
   ordering: 'start-day',
+  section: { name: 'tours', label: 'Tours' },
   image: { mode: 'url', column: 'imageUrl' },
   markdown: 'description',
   // The squad is ids of profiles, each shown by its own publishing choices; the money raised is not a column (it is
@@ -30,7 +31,6 @@ export const toursEntity = defineEntity<Tour>()({
     updatedAt: 'public',
   },
   activity: {
-    section: 'tours',
     noun: 'tour',
     plural: 'tours',
     namedBy: 'title',

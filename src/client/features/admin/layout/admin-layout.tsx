@@ -1,7 +1,7 @@
 import { ShieldOff } from 'lucide-react';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
-import type { AdminSection } from '../../../../shared/constants';
+import type { AdminSection } from '../../../../shared/admin-sections';
 import { useAuth } from '../../../lib/auth';
 import { canUse, sectionRefusal, usableSections } from '../lib/section-access';
 import { sectionFromPath } from '../lib/section-path';

@@ -1,6 +1,7 @@
 import { Menu } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { type AdminSection, CLUB, MOBILE_MENU_WIDTH } from '../../../../shared/constants';
+import type { AdminSection } from '../../../../shared/admin-sections';
+import { CLUB, MOBILE_MENU_WIDTH } from '../../../../shared/constants';
 import { Dialog } from '../../../components/ui/dialog';
 import { SidebarContent } from './sidebar-content';
 

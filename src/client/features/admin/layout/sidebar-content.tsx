@@ -1,5 +1,6 @@
 import { ExternalLink } from 'lucide-react';
-import { type AdminSection, CLUB } from '../../../../shared/constants';
+import type { AdminSection } from '../../../../shared/admin-sections';
+import { CLUB } from '../../../../shared/constants';
 import { SidebarNav } from './sidebar-nav';
 import { UserPanel } from './user-panel';
 

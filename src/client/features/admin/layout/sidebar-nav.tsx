@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
-import type { AdminSection } from '../../../../shared/constants';
+import type { AdminSection } from '../../../../shared/admin-sections';
 import { paths } from '../../../../shared/paths';
+import { SECTION_LABELS } from '../../../../shared/section-labels';
 import { useAuth } from '../../../lib/auth';
 import { canUse, usableSections } from '../lib/section-access';
 import { SECTIONS } from '../section-registry';
@@ -19,7 +20,8 @@ export function SidebarNav({ active, onNavigate }: { active: AdminSection; onNav
     <nav aria-label="Admin sections">
       <ul className="grid gap-1">
         {usableSections(user).map((section) => {
-          const { label, icon: Icon } = SECTIONS[section];
+          const { icon: Icon } = SECTIONS[section];
+          const label = SECTION_LABELS[section];
           const current = section === active;
           return (
             <li key={section}>

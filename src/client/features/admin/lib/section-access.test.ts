@@ -1,4 +1,6 @@
 import { expect, it } from 'vitest';
+import { ENTITY_KEYS, entityAccess, sectionOf } from '../../../../shared/entities';
+import { hasPermission, ROLES } from '../../../../shared/permissions';
 import { canUse, sectionRefusal, teamChoices, usableSections } from './section-access';
 
 it('offers each role the sections its permissions allow', () => {
@@ -30,4 +32,13 @@ it("limits a Coach's team choices to their own teams", () => {
   const teams = [{ id: 'a' }, { id: 'b' }];
   expect(teamChoices({ role: 'coach', teamIds: ['b'] }, teams)).toEqual([{ id: 'b' }]);
   expect(teamChoices({ role: 'editor', teamIds: [] }, teams)).toEqual(teams);
+});
+
+it('opens the section of every entity to whoever may write it (a section its definition names)', () => {
+  const shut = ENTITY_KEYS.flatMap((key) =>
+    ROLES.filter((role) => hasPermission(role, entityAccess(key).permission) && !canUse({ role }, sectionOf(key))).map(
+      (role) => `${role} may write ${key} but not open ${sectionOf(key)}`,
+    ),
+  );
+  expect(shut).toEqual([]);
 });

@@ -1,23 +1,12 @@
 // Which portal sections the signed-in person may use (ADR 040): each section needs one permission of
 // src/shared/permissions.ts, the table the server's guard reads, so the menu never offers what the server refuses.
-import { ADMIN_SECTIONS, type AdminSection } from '../../../../shared/constants';
-import type { EntityKey } from '../../../../shared/entities';
+import { ADMIN_SECTIONS, type AdminSection } from '../../../../shared/admin-sections';
+import type { SiteSection } from '../../../../shared/constants';
+import { ENTITY_SECTIONS, entitySectionPermission } from '../../../../shared/entities';
 import { hasPermission, noPermission, PERMISSIONS, type Permission } from '../../../../shared/permissions';
 import type { User } from '../../../../shared/schema';
 
-export const SECTION_PERMISSION: Record<AdminSection, Permission> = {
-  about: 'content',
-  'club-management': 'content',
-  teams: 'content',
-  fixtures: 'fixtures',
-  profiles: 'players',
-  pathway: 'content',
-  international: 'content',
-  tours: 'content',
-  news: 'content',
-  gallery: 'content',
-  sponsors: 'content',
-  merchandise: 'content',
+const SITE_SECTION_PERMISSION: Record<SiteSection, Permission> = {
   inquiries: 'inquiries',
   registrations: 'registrations',
   followers: 'followers',
@@ -27,6 +16,12 @@ export const SECTION_PERMISSION: Record<AdminSection, Permission> = {
   staff: 'staff',
   activity: 'activity',
 };
+
+/** A content entity's section needs what writing the entity that declares it needs (its definition's `access`). */
+export const SECTION_PERMISSION = {
+  ...Object.fromEntries(ENTITY_SECTIONS.map((section) => [section, entitySectionPermission(section)])),
+  ...SITE_SECTION_PERMISSION,
+} as Record<AdminSection, Permission>;
 
 type Person = Pick<User, 'role'> | null | undefined;
 
@@ -46,11 +41,4 @@ export const sectionRefusal = (section: AdminSection) => noPermission(PERMISSION
 export function teamChoices<T extends { id: string }>(user: Pick<User, 'role' | 'teamIds'> | null, teams: T[]): T[] {
   if (user?.role !== 'coach') return teams;
   return teams.filter((team) => user.teamIds.includes(team.id));
-}
-
-/** What changing and deleting an entity's items needs (as the server's content routes declare it). */
-export function entityAccess(entity: EntityKey): { write: Permission; remove: Permission } {
-  if (entity === 'events') return { write: 'fixtures', remove: 'fixtures' };
-  if (entity === 'players') return { write: 'players', remove: 'players.delete' };
-  return { write: 'content', remove: 'content' };
 }

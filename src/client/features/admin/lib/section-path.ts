@@ -1,4 +1,4 @@
-import { ADMIN_SECTIONS, type AdminSection } from '../../../../shared/constants';
+import { ADMIN_SECTIONS, type AdminSection } from '../../../../shared/admin-sections';
 
 /** Whether a text names a portal section ('news'; not 'NEWS', not 'nope'). */
 export const isSection = (value: string): value is AdminSection =>

@@ -3,12 +3,12 @@
 // only for those who may, ADR 040). Every
 // delete is confirmed in the portal's dialog naming the item, and its toast offers Undo (ADR 031).
 import { Fragment, type ReactNode } from 'react';
-import { ENTITIES, type EntityKey, type EntityRows } from '../../../../shared/entities';
+import { deletePermission, ENTITIES, type EntityKey, type EntityRows } from '../../../../shared/entities';
 import { useSignedInUser } from '../../../lib/auth';
 import { usePortalList } from '../../../lib/entity-queries';
 import { UNDO_MS } from '../../../lib/toast';
 import { useEntityMutations } from '../lib/entity-mutations';
-import { entityAccess, may } from '../lib/section-access';
+import { may } from '../lib/section-access';
 import { useConfirmDelete } from '../lib/use-confirm-delete';
 import { useCrudEditor } from '../lib/use-crud-editor';
 import { ItemIdContext } from '../lib/use-item-target';
@@ -78,8 +78,7 @@ export function EntitySection<K extends EntityKey>(props: EntitySectionProps<K>)
   const reorder = useReorder(entity, props.cardName);
   // Only the buttons the server would not refuse: a Coach adds and edits players but does not delete them.
   const user = useSignedInUser();
-  const access = entityAccess(entity);
-  const mayDelete = may(user, access.remove);
+  const mayDelete = may(user, deletePermission(entity));
 
   const question = (item: Item) => `Delete the ${confirmDelete.what ?? label.toLowerCase()} "${props.cardName(item)}"?`;
   const explanation = (item: Item) =>
