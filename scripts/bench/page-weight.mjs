@@ -2,7 +2,7 @@
 // that crossed the wire (CDP Network.loadingFinished encodedDataLength: headers plus the body as sent).
 import { chromium, devices } from 'playwright-core';
 // Every public page of the demo content, as the e2e specs check them (the article is the demo's first news item,
-// src/cli/demo/content.ts).
+// src/server/entities/demo/news.ts).
 import ROUTES from '../../tests/e2e/public-pages.json' with { type: 'json' };
 import { CHROMIUM, CHROMIUM_ARGS, kb, onCleanup, PHONE, table } from './util.mjs';
 

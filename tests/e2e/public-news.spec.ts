@@ -1,5 +1,5 @@
 // News: a landing page card opens its article's own page, which carries its link preview and search tags; /news
-// lists every article. On the demo content (src/cli/demo/content.ts).
+// lists every article. On the demo content (src/server/entities/demo/news.ts).
 import { expect, test } from './fixtures';
 import { openPage } from './public-helpers';
 

@@ -1,5 +1,5 @@
 // Tours: a relative opens /tours on a phone, opens the tour, and sees how far the fundraising has come
-// and who has helped. On the demo content (src/cli/demo/content.ts).
+// and who has helped. On the demo content (src/server/entities/demo/tours.ts).
 import { expect, test } from './fixtures';
 import { openPage } from './public-helpers';
 

@@ -4,9 +4,9 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
+import { type Motif, PALETTE, sceneSvg } from '../../server/media/artwork';
 import { projectRoot } from '../../server/project-root';
 import { HERO_PORTRAIT_ASPECT, HERO_WIDTHS } from '../../shared/constants';
-import { type Motif, PALETTE, sceneSvg } from './artwork';
 
 const out = join(projectRoot, 'public', 'images');
 const QUALITY = 72;

@@ -1,99 +1,37 @@
-// Fills an empty database with the demo content, storing every picture through the real image pipeline.
+// Fills an empty database with the demo content, storing every picture through the real image pipeline: the site's
+// settings, then each content entity's own demo rows (its server half's `demo`, src/server/entities/demo/), each
+// entity after those whose rows it names.
 import { availableParallelism } from 'node:os';
-import { count, eq } from 'drizzle-orm';
-import { withExcerpt } from '../../server/articles/article-excerpt';
+import { count } from 'drizzle-orm';
 import type { Db } from '../../server/db/client';
+import { SERVER_ENTITIES } from '../../server/entities';
+import type { DemoContext, EntityDemo } from '../../server/entities/demo/define';
+import { rasterise } from '../../server/media/artwork';
 import { storeImage } from '../../server/media/images';
 import type { ImageStorage } from '../../server/media/storage';
 import { createSealer, type Sealer } from '../../server/sealing/sealed';
-import { addDays, clubToday } from '../../shared/club-time';
-import { publishingDefaults } from '../../shared/publishing';
-import {
-  aboutFeatures,
-  clubManagement,
-  coaches,
-  coachSchemaOn,
-  contactInquiries,
-  eventSchemaOn,
-  events,
-  galleryImages,
-  insertAboutSchema,
-  insertClubManagementSchema,
-  insertGallerySchema,
-  insertInternationalSchema,
-  insertMerchandiseSchema,
-  insertNewsSchema,
-  insertPathwaySchema,
-  insertSettingsSchema,
-  insertSponsorSchema,
-  insertTeamSchema,
-  insertTourSchema,
-  internationalFeatures,
-  merchandise,
-  newsArticles,
-  pathwaySteps,
-  playerSchemaOn,
-  players,
-  siteSettings,
-  sponsors,
-  teams,
-  tourContributions,
-  tours,
-} from '../../shared/schema';
-import { slugify } from '../../shared/slug';
-import type { ContributionPrivate } from '../../shared/tours';
-import { demoPortrait, logoSvg, merchSvg, PALETTE, photoShape, rasterise, sceneSvg } from './artwork';
-import {
-  DEMO_ABOUT,
-  DEMO_COACHES,
-  DEMO_GALLERY,
-  DEMO_INTERNATIONAL,
-  DEMO_MANAGEMENT,
-  DEMO_MERCHANDISE,
-  DEMO_NEWS,
-  DEMO_PATHWAY,
-  DEMO_PLAYERS,
-  DEMO_SETTINGS,
-  DEMO_SPONSORS,
-  DEMO_TEAMS,
-  DEMO_TOURS,
-} from './content';
-import { demoSeason } from './fixtures';
+import { clubToday } from '../../shared/club-time';
+import { ENTITIES, ENTITY_KEYS, type EntityKey } from '../../shared/entities';
+import { ENTITY_TABLES } from '../../shared/entities/tables';
+import { contactInquiries, insertSettingsSchema, siteSettings, tourContributions } from '../../shared/schema';
+import { DEMO_SETTINGS } from './settings';
 
-const CONTENT_TABLES = {
-  'about features': aboutFeatures,
-  'club management': clubManagement,
-  teams,
-  events,
-  players,
-  coaches,
-  'pathway steps': pathwaySteps,
-  'international features': internationalFeatures,
-  news: newsArticles,
-  gallery: galleryImages,
-  sponsors,
-  merchandise,
-  'contact inquiries': contactInquiries,
-  tours,
-  'tour contributions': tourContributions,
-};
+/** What must be empty for the demo: every entity's table, and the enquiries and contributions that sit beside them. */
+const contentTables = () => [
+  ...ENTITY_KEYS.map((key) => ({ name: ENTITIES[key].activity.plural, table: ENTITY_TABLES[key] })),
+  { name: 'contact inquiries', table: contactInquiries },
+  { name: 'tour contributions', table: tourContributions },
+];
 
 /** Names of the tables that already hold rows; empty when the database has no content. */
 export async function tablesWithContent(db: Db): Promise<string[]> {
   const found: string[] = [];
-  for (const [name, table] of Object.entries(CONTENT_TABLES)) {
+  for (const { name, table } of contentTables()) {
     const [row] = await db.select({ n: count() }).from(table);
     if ((row?.n ?? 0) > 0) found.push(name);
   }
   return found;
 }
-
-const SKIN = ['#5b3a29', '#7a4b2e', '#8d5a3b', '#6b4430', '#9c6b4a'];
-const TEAM_SCENE = {
-  red: [PALETTE.red, PALETTE.black],
-  gold: [PALETTE.gold, PALETTE.red],
-  dark: [PALETTE.charcoal, PALETTE.black],
-};
 
 export type SeedReport = Record<string, number>;
 
@@ -113,217 +51,60 @@ export type SeedOptions = {
   storePicture?: (svg: string) => Promise<string>;
 };
 
+/** Every entity's demo, each after the entities whose rows it names and otherwise in the registry's order. */
+export async function entityDemos(): Promise<[EntityKey, EntityDemo][]> {
+  const demos = new Map(
+    await Promise.all(ENTITY_KEYS.map(async (key) => [key, await SERVER_ENTITIES[key].demo()] as const)),
+  );
+  const ordered: [EntityKey, EntityDemo][] = [];
+  const place = (key: EntityKey, path: readonly EntityKey[]) => {
+    if (ordered.some(([placed]) => placed === key)) return;
+    if (path.includes(key)) throw new Error(`Demos name each other in a circle: ${[...path, key].join(' -> ')}`);
+    const demo = demos.get(key)!;
+    for (const earlier of demo.after ?? []) place(earlier, [...path, key]);
+    ordered.push([key, demo]);
+  };
+  for (const key of ENTITY_KEYS) place(key, []);
+  return ordered;
+}
+
 export async function seedDemo(
   db: Db,
   storage: ImageStorage,
   log: (line: string) => void,
   { now, timeZone, sealer = createSealer({}), storePicture }: SeedOptions,
 ): Promise<SeedReport> {
-  const clock = { now: () => now, timeZone };
-  const today = clubToday(now, timeZone);
   // One picture's encoding keeps about one core busy: as many at once as there are cores.
   const encoding = atMostAtOnce(availableParallelism());
-  const image = (svg: string) =>
+  const picture = (svg: string) =>
     storePicture ? storePicture(svg) : encoding(async () => storeImage(storage, await rasterise(svg)));
   const report: SeedReport = {};
-  const done = (what: string, n: number) => {
-    report[what] = n;
-    log(`  ${what}: ${n}`);
-  };
 
   const [settings] = await db.select({ id: siteSettings.id }).from(siteSettings).limit(1);
   if (settings) await db.update(siteSettings).set(insertSettingsSchema.parse(DEMO_SETTINGS));
   log('  settings: contact details, social links, and registration open for 2027 Season');
 
-  await db.insert(aboutFeatures).values(DEMO_ABOUT.map((row) => insertAboutSchema.parse(row)));
-  done('about features', DEMO_ABOUT.length);
-
-  const management = await Promise.all(
-    DEMO_MANAGEMENT.map(async (member, i) => {
-      const photoUrl = await image(demoPortrait('management', SKIN[i % SKIN.length]!));
-      return insertClubManagementSchema.parse({ ...member, photoUrl });
-    }),
-  );
-  await db.insert(clubManagement).values(management);
-  done('club management', management.length);
-
-  const teamImages = await Promise.all(
-    DEMO_TEAMS.map((team, i) => {
-      const [from, to] = TEAM_SCENE[team.color];
-      return team.motif
-        ? image(
-            sceneSvg({
-              ...photoShape(i),
-              from: from!,
-              to: to!,
-              accent: PALETTE.gold,
-              motif: team.motif,
-              motifX: 0.5,
-            }),
-          )
-        : undefined;
-    }),
-  );
-  const teamIds = new Map<string, string>();
-  for (const [i, team] of DEMO_TEAMS.entries()) {
-    const imageUrl = teamImages[i];
-    const [row] = await db
-      .insert(teams)
-      .values(insertTeamSchema.parse({ ...team, imageUrl }))
-      .returning({ id: teams.id });
-    teamIds.set(team.key, row!.id);
-  }
-  done('teams', DEMO_TEAMS.length);
-
-  const season = demoSeason(teamIds, { today, now, timeZone });
-  await db.insert(events).values(season.map((row) => eventSchemaOn(clock).parse(row)));
-  done('fixtures and results', season.length);
-
-  await db.insert(pathwaySteps).values(DEMO_PATHWAY.map((row) => insertPathwaySchema.parse(row)));
-  done('pathway steps', DEMO_PATHWAY.length);
-  await db.insert(internationalFeatures).values(DEMO_INTERNATIONAL.map((row) => insertInternationalSchema.parse(row)));
-  done('international features', DEMO_INTERNATIONAL.length);
-
-  const news = await Promise.all(
-    DEMO_NEWS.map(async (article, i) => {
-      const imageUrl = article.motif
-        ? await image(
-            sceneSvg({
-              ...photoShape(i),
-              from: PALETTE.redDark,
-              to: PALETTE.black,
-              accent: PALETTE.gold,
-              motif: article.motif,
-            }),
-          )
-        : undefined;
-      return { ...withExcerpt(insertNewsSchema.parse({ ...article, imageUrl })), slug: slugify(article.title) };
-    }),
-  );
-  await db.insert(newsArticles).values(news);
-  done('news articles', news.length);
-
-  const gallery = await Promise.all(
-    DEMO_GALLERY.map(async (item, i) => {
-      const imageUrl = await image(
-        sceneSvg({
-          ...photoShape(i),
-          from: item.from,
-          to: item.to,
-          accent: PALETTE.gold,
-          motif: item.motif,
-        }),
-      );
-      return insertGallerySchema.parse({ ...item, imageUrl });
-    }),
-  );
-  await db.insert(galleryImages).values(gallery);
-  done('gallery images', gallery.length);
-
-  const sponsorRows = await Promise.all(
-    DEMO_SPONSORS.map(async (sponsor, i) => {
-      const logoUrl = await image(logoSvg(sponsor.name, sponsor.shape, sponsor.primary, sponsor.secondary));
-      return insertSponsorSchema.parse({ ...sponsor, logoUrl, order: i + 1 });
-    }),
-  );
-  await db.insert(sponsors).values(sponsorRows);
-  done('sponsors', sponsorRows.length);
-
-  const merch = await Promise.all(
-    DEMO_MERCHANDISE.map(async (item, i) => {
-      const imageUrl = await image(merchSvg(item.kind, item.color, item.trim));
-      return insertMerchandiseSchema.parse({ ...item, imageUrl, order: i + 1 });
-    }),
-  );
-  await db.insert(merchandise).values(merch);
-  done('merchandise items', merch.length);
-
-  const playerRows = await Promise.all(
-    DEMO_PLAYERS.map(async (player, i) => {
-      const photoUrl = await image(demoPortrait('player', SKIN[i % SKIN.length]!));
-      const photoConsentDate = addDays(today, -(player.consentDaysAgo ?? 60));
-      return playerSchemaOn(clock).parse({
-        // As a create through the API: choices not given take the defaults for the player's age (ADR 032).
-        ...publishingDefaults(player, today),
-        ...player,
-        teamId: teamIds.get(player.team),
-        jerseyNumber: player.number,
-        photoUrl,
-        photoConsentDate,
-      });
-    }),
-  );
-  await db.insert(players).values(playerRows);
-  done('players', playerRows.length);
-
-  const coachRows = await Promise.all(
-    DEMO_COACHES.map(async (coach, i) => {
-      const photoUrl = await image(demoPortrait('coach', SKIN[(i + 2) % SKIN.length]!));
-      return coachSchemaOn(clock).parse({ ...coach, photoUrl });
-    }),
-  );
-  const coachIds = new Map(
-    (await db.insert(coaches).values(coachRows).returning({ id: coaches.id, name: coaches.name })).map((c) => [
-      c.name,
-      c.id,
-    ]),
-  );
-  done('coaches', coachRows.length);
-
-  const playerIds = new Map(
-    (await db.select({ id: players.id, name: players.name }).from(players)).map((p) => [p.name, p.id]),
-  );
-  const sponsorIds = new Map(
-    (await db.select({ id: sponsors.id, name: sponsors.name }).from(sponsors)).map((s) => [s.name, s.id]),
-  );
-  let given = 0;
-  const tourImages = await Promise.all(
-    DEMO_TOURS.map((tour, i) =>
-      image(
-        sceneSvg({ ...photoShape(i), from: PALETTE.red, to: PALETTE.black, accent: PALETTE.gold, motif: tour.motif }),
-      ),
-    ),
-  );
-  for (const [i, tour] of DEMO_TOURS.entries()) {
-    const startDate = addDays(today, tour.startsInDays);
-    const imageUrl = tourImages[i];
-    const values = insertTourSchema.parse({
-      ...tour,
-      startDate,
-      endDate: addDays(startDate, tour.days - 1),
-      imageUrl,
-      itinerary: tour.itinerary.map(([day, text]) => ({ date: addDays(startDate, day), text })),
-      playerIds: tour.players.map((name) => playerIds.get(name)!),
-      coachIds: tour.coaches.map((name) => coachIds.get(name)!),
-    });
-    const [row] = await db
-      .insert(tours)
-      .values({ ...values, slug: slugify(tour.title) })
-      .returning({ id: tours.id });
-    const tourId = row!.id;
-    for (const article of DEMO_NEWS.filter((a) => a.tour === tour.key)) {
-      await db
-        .update(newsArticles)
-        .set({ tourId })
-        .where(eq(newsArticles.slug, slugify(article.title)));
+  const ids = new Map<EntityKey, ReadonlyMap<string, string>>();
+  for (const [key, demo] of await entityDemos()) {
+    const context: DemoContext = {
+      db,
+      clock: { now: () => now, timeZone },
+      today: clubToday(now, timeZone),
+      picture,
+      seal: (value) => sealer.seal(value),
+      idsOf(entity) {
+        const made = demo.after?.includes(entity) ? ids.get(entity) : undefined;
+        if (!made) throw new Error(`The ${key} demo names ${entity} rows: list ${entity} in its \`after\``);
+        return made;
+      },
+    };
+    const { made, ids: madeIds } = await demo.seed(context);
+    if (madeIds) ids.set(key, madeIds);
+    for (const [what, n] of Object.entries(made)) {
+      report[what] = n;
+      log(`  ${what}: ${n}`);
     }
-    await db.insert(tourContributions).values(
-      tour.contributions.map((c) => ({
-        tourId,
-        amountToea: c.amount * 100,
-        receivedOn: addDays(today, -c.daysAgo),
-        private: sealer.seal({ supporterName: c.supporterName, reference: null } satisfies ContributionPrivate),
-        showName: c.showName,
-        showAmount: c.showAmount,
-        method: c.method,
-        sponsorId: c.sponsor ? sponsorIds.get(c.sponsor) : null,
-      })),
-    );
-    given += tour.contributions.length;
   }
-  done('tours', DEMO_TOURS.length);
-  done('tour contributions', given);
-
   return report;
 }
 

@@ -2,4 +2,7 @@
 import { insertAboutSchema } from '../../shared/schema';
 import { defineServerEntity, fixed } from './define';
 
-export const aboutServer = defineServerEntity('about', { insert: fixed(insertAboutSchema) });
+export const aboutServer = defineServerEntity('about', {
+  insert: fixed(insertAboutSchema),
+  demo: () => import('./demo/about').then((demo) => demo.aboutDemo),
+});

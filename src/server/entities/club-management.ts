@@ -4,4 +4,5 @@ import { defineServerEntity, fixed } from './define';
 
 export const clubManagementServer = defineServerEntity('clubManagement', {
   insert: fixed(insertClubManagementSchema),
+  demo: () => import('./demo/club-management').then((demo) => demo.clubManagementDemo),
 });

@@ -5,5 +5,6 @@ import { defineServerEntity } from './define';
 
 export const coachesServer = defineServerEntity('coaches', {
   insert: coachSchemaOn,
+  demo: () => import('./demo/coaches').then((demo) => demo.coachesDemo),
   prepare: prepareCoach,
 });

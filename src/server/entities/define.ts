@@ -13,6 +13,7 @@ import type { EntityNaming } from '../activity/entity-words';
 import type { Db } from '../db/client';
 import type { FollowedWrites } from '../follow/followed-writes';
 import type { ViewRules } from '../services/public-view';
+import type { EntityDemo } from './demo/define';
 
 /** A create body that may make several rows: its schema (declared and parsed), and the rows a valid body makes. */
 export type CreateMany = {
@@ -58,6 +59,8 @@ export type ServerEntity<Key extends EntityKey = EntityKey> = {
   naming?: EntityNaming;
   /** Which rows visitors see, and the rule for its 'when-allowed' columns. */
   publicView?: ViewRules;
+  /** Its demo content (`npm run seed:demo`), loaded only by the seed. */
+  demo(): Promise<EntityDemo>;
 } & EntityHooks;
 
 /** The server's half of the entity `key` (src/shared/entities/<entity>/definition.ts is the other). */

@@ -30,6 +30,7 @@ function eventCreate(clock: Clock): CreateMany {
 
 export const eventsServer = defineServerEntity('events', {
   insert: eventSchemaOn,
+  demo: () => import('./demo/events').then((demo) => demo.eventsDemo),
   listQuery: { schema: eventQuery, where: (query, app) => eventFilter(query as EventQuery, app.env.CLUB_TIMEZONE) },
   // In the club's zone, on the app's clock.
   createMany: (app) => eventCreate(clubClockOf(app)),

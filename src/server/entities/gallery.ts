@@ -4,4 +4,5 @@ import { defineServerEntity, fixed } from './define';
 
 export const galleryServer = defineServerEntity('gallery', {
   insert: fixed(insertGallerySchema),
+  demo: () => import('./demo/gallery').then((demo) => demo.galleryDemo),
 });

@@ -4,4 +4,5 @@ import { defineServerEntity, fixed } from './define';
 
 export const internationalServer = defineServerEntity('international', {
   insert: fixed(insertInternationalSchema),
+  demo: () => import('./demo/international').then((demo) => demo.internationalDemo),
 });

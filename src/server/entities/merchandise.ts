@@ -4,4 +4,5 @@ import { defineServerEntity, fixed } from './define';
 
 export const merchandiseServer = defineServerEntity('merchandise', {
   insert: fixed(insertMerchandiseSchema),
+  demo: () => import('./demo/merchandise').then((demo) => demo.merchandiseDemo),
 });

@@ -36,6 +36,7 @@ function toldOfArticle({ who, item, before, after, changed, timeZone }: ToldChan
 
 export const newsServer = defineServerEntity('news', {
   insert: fixed(insertNewsSchema),
+  demo: () => import('./demo/news').then((demo) => demo.newsDemo),
   // Read and written under the images lock that every write of an article holds (its image is an upload), so two
   // created at once cannot take the same slug.
   onCreate: async (db, values) => ({ ...values, slug: await newSlug(db, newsArticles, String(values.title)) }),

@@ -2,4 +2,7 @@
 import { insertPathwaySchema } from '../../shared/schema';
 import { defineServerEntity, fixed } from './define';
 
-export const pathwayServer = defineServerEntity('pathway', { insert: fixed(insertPathwaySchema) });
+export const pathwayServer = defineServerEntity('pathway', {
+  insert: fixed(insertPathwaySchema),
+  demo: () => import('./demo/pathway').then((demo) => demo.pathwayDemo),
+});

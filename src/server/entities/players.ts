@@ -9,6 +9,7 @@ import { defineServerEntity } from './define';
 
 export const playersServer = defineServerEntity('players', {
   insert: playerSchemaOn,
+  demo: () => import('./demo/players').then((demo) => demo.playersDemo),
   // The age worked out on the club's day (ADR 032).
   prepare: preparePlayer,
   naming: { item: (row) => childItem('player', shortName(typeof row.name === 'string' ? row.name : '')) },

@@ -2,4 +2,7 @@
 import { insertSponsorSchema } from '../../shared/schema';
 import { defineServerEntity, fixed } from './define';
 
-export const sponsorsServer = defineServerEntity('sponsors', { insert: fixed(insertSponsorSchema) });
+export const sponsorsServer = defineServerEntity('sponsors', {
+  insert: fixed(insertSponsorSchema),
+  demo: () => import('./demo/sponsors').then((demo) => demo.sponsorsDemo),
+});

@@ -2,4 +2,7 @@
 import { insertTeamSchema } from '../../shared/schema';
 import { defineServerEntity, fixed } from './define';
 
-export const teamsServer = defineServerEntity('teams', { insert: fixed(insertTeamSchema) });
+export const teamsServer = defineServerEntity('teams', {
+  insert: fixed(insertTeamSchema),
+  demo: () => import('./demo/teams').then((demo) => demo.teamsDemo),
+});

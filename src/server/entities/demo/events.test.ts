@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { clubToday, toClubInput } from '../../shared/club-time';
-import { eventSchemaOn } from '../../shared/schema';
-import { demoSeason } from './fixtures';
+import { clubToday, toClubInput } from '../../../shared/club-time';
+import { eventSchemaOn } from '../../../shared/schema';
+import { demoSeason } from './events';
 
 const PNG = 'Pacific/Port_Moresby';
 const teamIds = new Map(

@@ -268,6 +268,9 @@ const ROLE_LOOKS: Record<PortraitRole, Omit<PortraitOptions, 'skin'>> = {
   },
 };
 
+/** The skin tones demo portraits take in turn. */
+export const SKIN = ['#5b3a29', '#7a4b2e', '#8d5a3b', '#6b4430', '#9c6b4a'];
+
 /** The demo site's portrait of someone in `role`, with the given skin tone. */
 export function demoPortrait(role: PortraitRole, skin: string): string {
   return portraitSvg({ ...ROLE_LOOKS[role], skin });

@@ -1,8 +1,9 @@
 // The demo season: four Saturdays of results behind, four of games ahead, weekly training and a tour
 // tournament, all placed around the day the demo is seeded so the fixtures page always looks like a live season.
-import { addDays, fromClubInput } from '../../shared/club-time';
-import type { InsertEvent } from '../../shared/schema';
-import { weeklyOccurrences } from '../../shared/weekly-repeat';
+import { addDays, fromClubInput } from '../../../shared/club-time';
+import { eventSchemaOn, events as eventsTable, type InsertEvent } from '../../../shared/schema';
+import { weeklyOccurrences } from '../../../shared/weekly-repeat';
+import type { EntityDemo } from './define';
 
 const HOME = 'Taurama Indoor Complex, Port Moresby';
 const TRAINING_COURT = 'Club training court, Boroko';
@@ -21,7 +22,7 @@ const weekday = (day: string) => new Date(`${day}T00:00:00Z`).getUTCDay();
 export type DemoSeason = { today: string; now: Date; timeZone: string };
 
 /** Events for the demo teams (by key: u10, u14, ...), as the admin API would take them. */
-export function demoSeason(teamIds: Map<string, string>, { today, now, timeZone }: DemoSeason): InsertEvent[] {
+export function demoSeason(teamIds: ReadonlyMap<string, string>, { today, now, timeZone }: DemoSeason): InsertEvent[] {
   const at = (day: string, time: string) => fromClubInput(`${day}T${time}`, timeZone)!;
   const hours = (start: Date, h: number) => new Date(start.getTime() + h * 60 * 60 * 1000);
   // The Saturday on or after today; games on the four before it are results.
@@ -98,3 +99,12 @@ export function demoSeason(teamIds: Map<string, string>, { today, now, timeZone 
   }
   return events;
 }
+
+export const eventsDemo: EntityDemo = {
+  after: ['teams'],
+  async seed({ db, clock, today, idsOf }) {
+    const season = demoSeason(idsOf('teams'), { today, now: clock.now(), timeZone: clock.timeZone });
+    await db.insert(eventsTable).values(season.map((row) => eventSchemaOn(clock).parse(row)));
+    return { made: { 'fixtures and results': season.length } };
+  },
+};

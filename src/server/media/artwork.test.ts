@@ -3,7 +3,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { projectRoot } from '../../server/project-root';
+import { projectRoot } from '../project-root';
 import {
   demoPortrait,
   type LogoShape,
