@@ -34,24 +34,35 @@ export const detail = (card: Locator, label: string): Locator =>
   card.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]');
 
 /**
- * Cumulative layout shift so far, as Chromium measures it. The shifts already recorded reach an observer in the
+ * Cumulative layout shift so far, as Chromium measures it, with each shift's value, time and the elements it moved
+ * (to say what to fix when it is too much). The shifts already recorded reach an observer in the
  * same delivery as a mark made after it observes, and observers are told in the order they began: once a second
  * observer sees the mark, the first has been given every shift.
  */
-export function layoutShift(page: Page): Promise<number> {
+export function layoutShifts(page: Page): Promise<{ total: number; moved: string[] }> {
   return page.evaluate(
     () =>
-      new Promise<number>((resolve) => {
+      new Promise<{ total: number; moved: string[] }>((resolve) => {
+        type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node }[] };
+        const name = (node?: Node) =>
+          node instanceof Element
+            ? `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''}${node.className ? `.${String(node.className).split(' ').slice(0, 2).join('.')}` : ''}`
+            : String(node?.nodeName ?? '?');
         let total = 0;
+        const moved: string[] = [];
         new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-            if (!entry.hadRecentInput) total += entry.value;
+          for (const entry of list.getEntries() as Shift[]) {
+            if (entry.hadRecentInput) continue;
+            total += entry.value;
+            moved.push(
+              `${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${(entry.sources ?? []).map((s) => name(s.node)).join(', ')}`,
+            );
           }
         }).observe({ type: 'layout-shift', buffered: true });
         const marker = new PerformanceObserver((list, observer) => {
           if (!list.getEntriesByName('layout-shift-read').length) return;
           observer.disconnect();
-          resolve(total);
+          resolve({ total, moved });
         });
         marker.observe({ type: 'mark' });
         performance.mark('layout-shift-read');

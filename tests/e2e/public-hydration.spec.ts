@@ -2,7 +2,7 @@
 // page's interactive parts load code (within a byte budget), and nothing moves when they become interactive.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { layoutShift, openPage, recordApiRequests } from './public-helpers';
+import { layoutShifts, openPage, recordApiRequests } from './public-helpers';
 import PUBLIC_PAGES from './public-pages.json' with { type: 'json' };
 
 const ROUTES = PUBLIC_PAGES;
@@ -45,7 +45,8 @@ for (const route of ROUTES) {
     expect(requests).toEqual([]);
     // CLS at most 0.02 on every public page (fonts with metric-matched fallbacks, sized images): docs/architecture.md
     // "Performance budgets".
-    expect(await layoutShift(page)).toBeLessThanOrEqual(0.02);
+    const shifts = await layoutShifts(page);
+    expect(shifts.total, shifts.moved.join('\n')).toBeLessThanOrEqual(0.02);
     const scripts = loads.filter((l) => l.type === 'script');
     expect(scripts.length).toBeGreaterThan(0);
     expect(scripts.filter((s) => PORTAL_CODE.test(s.path))).toEqual([]);
