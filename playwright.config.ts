@@ -55,8 +55,9 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
   outputDir: 'test-results/e2e-artifacts',
   use: {
-    // Recording a trace snapshots the page at every step, for every test: worth it when debugging here, but in CI,
-    // where nobody opens the trace, it only makes the run slower.
+    // Recording a trace snapshots the page at every step, for every test, failing or not: worth it when debugging
+    // one spec (`npx playwright test <spec>`), but over the whole suite it costs two minutes of the two cores, so
+    // `npm test` and CI run with `--trace off`.
     trace: process.env.CI ? 'off' : 'retain-on-failure',
     launchOptions: chromium,
   },

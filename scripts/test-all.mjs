@@ -129,7 +129,8 @@ if (process.env.TEST_DATABASE_URL && process.env.NODE24) {
 if (run('Production build', 'npm', ['run', '--silent', 'build'])) {
   // playwright.config.ts writes its JSON report to test-results/e2e.json.
   const label = 'End-to-end tests in Chromium (Playwright)';
-  const ok = run(label, 'npx', ['playwright', 'test']);
+  // Without traces (playwright.config.ts): to see a failure's, run its spec again on its own.
+  const ok = run(label, 'npx', ['playwright', 'test', '--trace', 'off']);
   const stats = readReport(label, `${results}/e2e.json`)?.stats;
   if (stats) {
     totals.passed += stats.expected + stats.flaky;
