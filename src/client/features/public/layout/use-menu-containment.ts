@@ -1,10 +1,11 @@
-import { type RefObject, useEffect } from 'react';
+import { type RefObject, useLayoutEffect } from 'react';
 
 /**
  * While the phone menu is open it behaves like the modal panel it looks like: Tab and Shift+Tab cycle through its
  * button and links (past the last, focus would land on the page hidden under it), Escape closes it and puts focus
  * back on its button, and a tap anywhere outside it closes it. Listens on the document, so a key pressed or a tap
- * made with focus outside the menu counts too.
+ * made with focus outside the menu counts too. The listeners are in place before the open menu is drawn (a layout
+ * effect: a plain effect waits for the frame after, and an Escape pressed at once went unheard).
  */
 export function useMenuContainment(
   menu: RefObject<HTMLElement | null>,
@@ -12,7 +13,7 @@ export function useMenuContainment(
   open: boolean,
   close: () => void,
 ): void {
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!open) return;
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
