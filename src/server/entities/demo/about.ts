@@ -1,8 +1,8 @@
 // The about section's demo features: what the club stands for, in four cards.
 import { aboutFeatures, insertAboutSchema } from '../../../shared/schema';
-import type { EntityDemo } from './define';
+import { type EntityDemo, inListOrder } from './define';
 
-const DEMO_ABOUT = [
+const DEMO_ABOUT = inListOrder([
   {
     icon: 'Zap',
     title: 'Elite Development',
@@ -28,7 +28,7 @@ const DEMO_ABOUT = [
       'Fee support and free gear mean no child misses out because of cost. Boys and girls train side by side.',
     color: 'bg-blue-600',
   },
-].map((row, i) => ({ ...row, order: i + 1 }));
+]);
 
 export const aboutDemo: EntityDemo = {
   async seed({ db }) {

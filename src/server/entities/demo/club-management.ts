@@ -1,14 +1,14 @@
 // The demo club's committee, each with a portrait drawn on this machine.
 import { clubManagement, insertClubManagementSchema } from '../../../shared/schema';
 import { demoPortrait, SKIN } from '../../media/artwork';
-import type { EntityDemo } from './define';
+import { type EntityDemo, inListOrder } from './define';
 
-const DEMO_MANAGEMENT = [
+const DEMO_MANAGEMENT = inListOrder([
   { name: 'Margaret Kila', role: 'President' },
   { name: 'Peter Morea', role: 'Vice President' },
   { name: 'Grace Tamarua', role: 'Secretary' },
   { name: 'Samuel Kapi', role: 'Treasurer' },
-].map((row, i) => ({ ...row, order: i + 1 }));
+]);
 
 export const clubManagementDemo: EntityDemo = {
   async seed({ db, picture }) {

@@ -32,3 +32,7 @@ export type EntityDemo = {
   /** Puts the demo rows in, each as a create through the API would have it (its insert schema's checks). */
   seed(context: DemoContext): Promise<DemoMade>;
 };
+
+/** Rows of an ordered list, numbered in the order they are written (`order` 1, 2, 3 ...). */
+export const inListOrder = <T extends object>(rows: T[]): (T & { order: number })[] =>
+  rows.map((row, i) => ({ ...row, order: i + 1 }));

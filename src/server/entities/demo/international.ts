@@ -1,8 +1,8 @@
 // The demo club's international opportunities: tours, championships and visiting coaches.
 import { insertInternationalSchema, internationalFeatures } from '../../../shared/schema';
-import type { EntityDemo } from './define';
+import { type EntityDemo, inListOrder } from './define';
 
-const DEMO_INTERNATIONAL = [
+const DEMO_INTERNATIONAL = inListOrder([
   {
     title: 'Australia Development Tour',
     description:
@@ -16,7 +16,7 @@ const DEMO_INTERNATIONAL = [
     title: 'Coaching Exchange',
     description: 'Visiting coaches from Australia and New Zealand run clinics for our players and volunteer coaches.',
   },
-].map((row, i) => ({ ...row, order: i + 1 }));
+]);
 
 export const internationalDemo: EntityDemo = {
   async seed({ db }) {

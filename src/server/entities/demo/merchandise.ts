@@ -1,7 +1,7 @@
 // The demo club shop: jerseys, training wear and accessories, each drawn on this machine.
 import { insertMerchandiseSchema, merchandise } from '../../../shared/schema';
 import { type MerchKind, merchSvg, PALETTE } from '../../media/artwork';
-import type { EntityDemo } from './define';
+import { type EntityDemo, inListOrder } from './define';
 
 type DemoMerch = {
   collection: string;
@@ -143,9 +143,9 @@ const DEMO_MERCHANDISE: DemoMerch[] = [
 export const merchandiseDemo: EntityDemo = {
   async seed({ db, picture }) {
     const merch = await Promise.all(
-      DEMO_MERCHANDISE.map(async (item, i) => {
+      inListOrder(DEMO_MERCHANDISE).map(async (item) => {
         const imageUrl = await picture(merchSvg(item.kind, item.color, item.trim));
-        return insertMerchandiseSchema.parse({ ...item, imageUrl, order: i + 1 });
+        return insertMerchandiseSchema.parse({ ...item, imageUrl });
       }),
     );
     await db.insert(merchandise).values(merch);

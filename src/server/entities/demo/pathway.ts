@@ -1,8 +1,8 @@
 // The demo pathway: the five steps from first dribble to the national league.
 import { insertPathwaySchema, pathwaySteps } from '../../../shared/schema';
-import type { EntityDemo } from './define';
+import { type EntityDemo, inListOrder } from './define';
 
-const DEMO_PATHWAY = [
+const DEMO_PATHWAY = inListOrder([
   {
     age: 'U10',
     title: 'Foundation',
@@ -33,7 +33,7 @@ const DEMO_PATHWAY = [
     description: 'National league, representative honours and leadership.',
     color: 'bg-black',
   },
-].map((row, i) => ({ ...row, order: i + 1 }));
+]);
 
 export const pathwayDemo: EntityDemo = {
   async seed({ db }) {

@@ -1,7 +1,7 @@
 // The demo club's sponsors, each with a logo drawn on this machine. Tours' contributions name them by name.
 import { insertSponsorSchema, sponsors } from '../../../shared/schema';
 import { type LogoShape, logoSvg, PALETTE } from '../../media/artwork';
-import type { EntityDemo } from './define';
+import { type EntityDemo, inListOrder } from './define';
 
 type DemoSponsor = {
   name: string;
@@ -57,9 +57,9 @@ const DEMO_SPONSORS: DemoSponsor[] = [
 export const sponsorsDemo: EntityDemo = {
   async seed({ db, picture }) {
     const sponsorRows = await Promise.all(
-      DEMO_SPONSORS.map(async (sponsor, i) => {
+      inListOrder(DEMO_SPONSORS).map(async (sponsor) => {
         const logoUrl = await picture(logoSvg(sponsor.name, sponsor.shape, sponsor.primary, sponsor.secondary));
-        return insertSponsorSchema.parse({ ...sponsor, logoUrl, order: i + 1 });
+        return insertSponsorSchema.parse({ ...sponsor, logoUrl });
       }),
     );
     await db.insert(sponsors).values(sponsorRows);
