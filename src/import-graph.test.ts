@@ -35,7 +35,10 @@ const SERVER_LAYERS: { name: string; holds: string[] }[] = [
   { name: 'storage', holds: ['db/', 'sealing/'] },
   { name: 'services', holds: ['services/', 'media/', 'cache/', 'articles/', 'limits/', 'calendar/'] },
   { name: 'auth and mail', holds: ['auth/', 'mail/'] },
-  { name: 'features', holds: ['activity/', 'follow/', 'registrations/', 'inquiries/', 'tours/', 'backup/'] },
+  {
+    name: 'features',
+    holds: ['activity/', 'follow/', 'registrations/', 'inquiries/', 'tours/', 'backup/', 'families/'],
+  },
   { name: 'entities', holds: ['entities/'] },
   {
     name: 'the HTTP contract',

@@ -23,6 +23,8 @@ try {
   console.log(`  ${done.contributions.resealed} of ${done.contributions.total} tour contributions re-encrypted`);
   const merged = done.followers.merged ? ` (${done.followers.merged} duplicate followers merged into their twins)` : '';
   console.log(`  ${done.followers.resealed} of ${done.followers.total} followers' addresses re-encrypted${merged}`);
+  console.log(`  ${done.families.resealed} of ${done.families.total} families' contacts re-encrypted`);
+  console.log(`  ${done.notes.resealed} of ${done.notes.total} notes to coaches re-encrypted`);
   console.log('Everything is now sealed with DATA_KEY: DATA_KEY_PREVIOUS can be removed.');
 } catch (error) {
   exitCode = 1;

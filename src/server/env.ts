@@ -100,6 +100,11 @@ const envSchema = z.object({
    */
   FOLLOW_BATCH_MINUTES: z.coerce.number().min(0).max(1_440).default(10),
   /**
+   * This many hours before each game, the families with an email who have not said whether their child is coming
+   * get one reminder for it.
+   */
+  AVAILABILITY_REMINDER_HOURS: z.coerce.number().min(1).max(336).default(48),
+  /**
    * How often each instance adds the visits it counted to the database; what it holds is also written
    * when it stops. A crash loses at most this long's counts.
    */

@@ -1,6 +1,7 @@
 // Every route path of docs/product.md "Screens and routes", in one place. The content entities' API paths come from
 // src/shared/entities/ (listPath, adminPath); these are the others.
 import type { AdminSection } from './admin-sections';
+import { FAMILY_PAGES } from './families';
 
 export const paths = {
   home: '/',
@@ -30,6 +31,8 @@ export const paths = {
   followConfirm: '/follow/confirm',
   followManage: '/follow/manage',
   followUnsubscribe: '/follow/unsubscribe',
+  /** A family's private page: `/family/{token}` (familyPath, src/shared/families.ts). Never public, never kept. */
+  family: FAMILY_PAGES,
   /** A sponsor's website link, counted on its way: answers 302 to the sponsor's site. */
   sponsorLink: (id: string) => `/go/sponsor/${id}`,
   auth: '/auth',
@@ -86,6 +89,24 @@ export const api = {
   followersSummary: '/api/admin/followers/summary',
   /** A file download, as the enquiries' one. */
   followersCsv: '/api/admin/followers/export.csv',
+  /** A player's family: its contacts and private link, a new link, the link emailed. */
+  playerFamily: (playerId: string) => `/api/admin/players/${playerId}/family`,
+  playerFamilyNewLink: (playerId: string) => `/api/admin/players/${playerId}/family/new-link`,
+  playerFamilyEmail: (playerId: string) => `/api/admin/players/${playerId}/family/email`,
+  /** Who is coming to an event, an answer given by phone, a reminder to those who have not answered. */
+  eventAvailability: (eventId: string) => `/api/admin/events/${eventId}/availability`,
+  playerAvailability: (eventId: string, playerId: string) => `/api/admin/events/${eventId}/availability/${playerId}`,
+  eventRemind: (eventId: string) => `/api/admin/events/${eventId}/remind`,
+  eventAttendance: (eventId: string) => `/api/admin/events/${eventId}/attendance`,
+  /** A team's attendance over club days `from` to `to` ('YYYY-MM-DD'), and the same as a CSV file. */
+  teamAttendance: (teamId: string, from: string, to: string) =>
+    `/api/admin/teams/${teamId}/attendance?${new URLSearchParams({ from, to })}`,
+  teamAttendanceCsv: (teamId: string, from: string, to: string) =>
+    `/api/admin/teams/${teamId}/attendance.csv?${new URLSearchParams({ from, to })}`,
+  /** The family page's calls, by its token. */
+  familyPage: (token: string) => `/api/family/${token}`,
+  familyAvailability: (token: string) => `/api/family/${token}/availability`,
+  familyConsent: (token: string) => `/api/family/${token}/consent`,
   /** Page views per day, top pages and sources of the last `days`. */
   visitors: (days: number) => `/api/admin/visitors?days=${days}`,
   /** A sponsor's impressions and clicks by month, `from` to `to` ('YYYY-MM'). */

@@ -38,6 +38,12 @@ export const PERMISSIONS = {
   contributions: { roles: ['admin', 'editor'], words: 'see the contributions to tours' },
   /** Visit counts and sponsor reports. */
   visitors: { roles: ['admin', 'editor'], words: 'see the visitor counts' },
+  /** Families' contacts and private links, who is coming, reminders and attendance: never an Editor's. */
+  families: {
+    roles: ['admin', 'coach'],
+    words: "see families, their answers and the team's attendance",
+    coachOwnTeams: true,
+  },
   registrations: { roles: ['admin', 'coach'], words: 'see registrations', coachOwnTeams: true },
   'registrations.delete': { roles: ['admin'], words: 'delete registrations' },
   staff: { roles: ['admin'], words: 'manage staff accounts' },

@@ -25,6 +25,7 @@ const player = (overrides: Partial<Player> = {}): Player => ({
   showDateOfBirth: true,
   showPhoto: true,
   photoConsentDate: '2026-01-10',
+  familyId: null,
   createdAt: '2026-01-10T00:00:00.000Z',
   updatedAt: '2026-01-10T00:00:00.000Z',
   ...overrides,

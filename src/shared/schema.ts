@@ -18,6 +18,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createInsertSchema } from 'drizzle-zod';
 import { z } from 'zod/v4';
+import { attendance, availability, availabilityReminders } from './availability-tables';
 import type { InquiryStatus } from './constants';
 import { contactSchema } from './contact-schema';
 import { aboutFeatures } from './entities/about/table';
@@ -33,6 +34,7 @@ import { players } from './entities/players/table';
 import { sponsors } from './entities/sponsors/table';
 import { teams } from './entities/teams/table';
 import { tours } from './entities/tours/table';
+import { families } from './family-table';
 import { blankAsUnset, optionalText, required } from './field-rules';
 import type { Role } from './permissions';
 import { optionalPhone } from './phone';
@@ -41,6 +43,7 @@ import { createdAt, id, type Json, updatedAt } from './table-columns';
 import type { ContributionMethod } from './tours';
 import { requiredText } from './zod-messages';
 
+export * from './availability-tables';
 export * from './entities/about/table';
 export * from './entities/club-management/table';
 export * from './entities/coaches/table';
@@ -54,6 +57,7 @@ export * from './entities/players/table';
 export * from './entities/sponsors/table';
 export * from './entities/teams/table';
 export * from './entities/tours/table';
+export * from './family-table';
 export { type Clock, UPLOAD_URL_PATTERN } from './field-rules';
 export type { Json } from './table-columns';
 
@@ -336,7 +340,9 @@ export const mailOutbox = pgTable(
     message: text('message'),
     /** The follower a 'follow-*' email goes to; it goes with them when they unsubscribe. */
     followerId: uuid('follower_id').references(() => followers.id, { onDelete: 'cascade' }),
-    /** What a follower's email says: the article, or the fixture changes of its batch. */
+    /** The family a 'family-*' email goes to; it goes with them. */
+    familyId: uuid('family_id').references(() => families.id, { onDelete: 'cascade' }),
+    /** What a follower's email says: the article, or the fixture changes of its batch; a reminder's event. */
     payload: jsonb('payload'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
@@ -352,6 +358,7 @@ export const mailOutbox = pgTable(
     index('mail_outbox_inquiry_id_idx').on(t.inquiryId),
     index('mail_outbox_registration_id_idx').on(t.registrationId),
     index('mail_outbox_follower_id_idx').on(t.followerId),
+    index('mail_outbox_family_id_idx').on(t.familyId),
   ],
 );
 
@@ -480,4 +487,8 @@ export const dbSchema = {
   registrations,
   mailOutbox,
   activityLog,
+  families,
+  availability,
+  attendance,
+  availabilityReminders,
 };

@@ -11,7 +11,11 @@ import { ENTITY_TABLES } from '../../shared/entities/tables';
 import type * as schema from '../../shared/schema';
 import {
   activityLog,
+  attendance,
+  availability,
+  availabilityReminders,
   contactInquiries,
+  families,
   followAnnouncements,
   followChanges,
   followers,
@@ -57,6 +61,12 @@ const SITE_TABLES = [
   registrations,
   // Families following news or teams by email.
   followers,
+  // Families' contacts stay sealed as stored, as do the notes of their answers; the attendance coaches recorded.
+  families,
+  availability,
+  attendance,
+  // The games whose reminders went: a restored site does not remind again.
+  availabilityReminders,
   mailOutbox,
 ] as const;
 

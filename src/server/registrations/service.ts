@@ -24,6 +24,7 @@ import { players, type RegistrationRow, registrations, teams } from '../../share
 import type { Db } from '../db/client';
 import { codeOf } from '../db/unavailable';
 import { AppError, notFound } from '../errors';
+import { familyForContacts } from '../families/family';
 import type { AddressLimit } from '../limits/per-address';
 import { withQueuedEmail } from '../mail/queue';
 import { type Sealer, UNREADABLE } from '../sealing/sealed';
@@ -307,7 +308,9 @@ export async function updateRegistration(
           }
         : { feeMethod: null, feeReference: null };
     let playerId = before.playerId;
-    if (fields.status === 'accepted' && !playerId) playerId = await createPlayer(tx, before, now, timeZone);
+    if (fields.status === 'accepted' && !playerId) {
+      playerId = await createPlayer(tx, before, await familyOf(app, tx, before), now, timeZone);
+    }
     const decided = fields.status === 'waitlisted' || fields.status === 'declined';
     // Only to a family that gave an address (opened only while sending is on).
     const queued =
@@ -329,7 +332,31 @@ export async function updateRegistration(
   return getRegistration(app.db, app.sealer, id, clubToday(now, timeZone));
 }
 
-async function createPlayer(tx: Db, registration: RegistrationRow, now: Date, timeZone: string): Promise<string> {
+/**
+ * The family an accepted registration's player joins: its guardian's (an adult is their own family), found by the
+ * mobile number so that siblings share one; none when the contacts cannot be opened.
+ */
+async function familyOf(app: FastifyInstance, tx: Db, registration: RegistrationRow): Promise<string | null> {
+  const contacts = app.sealer.openOr<RegistrationPrivate | null>(
+    registration.private,
+    { table: 'registrations', id: registration.id },
+    null,
+  );
+  const phone = registration.adult ? contacts?.playerPhone : contacts?.guardianPhone;
+  if (!contacts || !phone) return null;
+  const guardianName = registration.adult
+    ? `${registration.firstName} ${registration.lastName}`
+    : (contacts.guardianName ?? `${registration.firstName} ${registration.lastName}`);
+  return familyForContacts(tx, app.sealer, app.env, { guardianName, phone, email: contacts.email });
+}
+
+async function createPlayer(
+  tx: Db,
+  registration: RegistrationRow,
+  familyId: string | null,
+  now: Date,
+  timeZone: string,
+): Promise<string> {
   const today = clubToday(now, timeZone);
   const values = preparePlayer(
     {
@@ -345,7 +372,7 @@ async function createPlayer(tx: Db, registration: RegistrationRow, now: Date, ti
   );
   const [player] = await tx
     .insert(players)
-    .values({ ...(values as typeof players.$inferInsert), updatedAt: now })
+    .values({ ...(values as typeof players.$inferInsert), familyId, updatedAt: now })
     .returning({ id: players.id });
   return player!.id;
 }

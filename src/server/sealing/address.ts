@@ -26,3 +26,13 @@ export const storedAddress = (sealer: Sealer, env: Pick<DataKeys, 'DATA_KEY'>, e
 
 /** The address a follower gave, opened (a value sealed with a key no longer set throws MissingKeyError). */
 export const openAddress = (sealer: Sealer, stored: string): string => sealer.open<string>(stored);
+
+/**
+ * A family's mobile number's key, made as an address's is (with DATA_KEY a keyed hash, without it the number in its
+ * stored form): siblings registered with one number find one family without opening every row.
+ */
+export function phoneKey(env: Pick<DataKeys, 'DATA_KEY'>, phone: string): string {
+  if (!env.DATA_KEY) return phone;
+  const key = createHmac('sha256', Buffer.from(env.DATA_KEY, 'base64')).update('family-phone').digest();
+  return `hmac:${createHmac('sha256', key).update(phone).digest('hex')}`;
+}

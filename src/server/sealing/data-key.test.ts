@@ -180,6 +180,8 @@ describe('rotate-key', () => {
       registrations: { resealed: 1, total: 1 },
       contributions: { resealed: 1, total: 1 },
       followers: { resealed: 1, total: 1, merged: 0 },
+      families: { resealed: 0, total: 0 },
+      notes: { resealed: 0, total: 0 },
     });
     expect(await storedKeyIds(t.app.db)).toEqual([idOf(secondKey)]);
   });

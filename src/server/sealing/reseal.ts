@@ -1,10 +1,12 @@
 // `npm run rotate-key`: each sealed value at rest not yet sealed with DATA_KEY (a registration's contacts and medical
-// notes, a contribution's supporter and reference, a follower's address) is opened, through DATA_KEY_PREVIOUS where
-// need be, and sealed again, all in one transaction. It can run beside the server.
-import { asc, eq, inArray, sql } from 'drizzle-orm';
-import { followers, registrations, tourContributions } from '../../shared/schema';
+// notes, a contribution's supporter and reference, a follower's address, a family's contacts, a note to the coach) is
+// opened, through DATA_KEY_PREVIOUS where need be, and sealed again, all in one transaction. It can run beside the
+// server.
+import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import type { FamilyContacts } from '../../shared/families';
+import { availability, families, followers, registrations, tourContributions } from '../../shared/schema';
 import type { Db } from '../db/client';
-import { addressKey, openAddress, storedAddress } from './address';
+import { addressKey, openAddress, phoneKey, storedAddress } from './address';
 import type { DataKeys, Sealer } from './sealed';
 
 type SealedTable = typeof registrations | typeof tourContributions;
@@ -80,10 +82,53 @@ export async function resealFollowers(
   return { resealed, total: rows.length, merged };
 }
 
+/** Every family's contacts sealed again, and the key of its mobile number made again under DATA_KEY. */
+export async function resealFamilies(
+  db: Db,
+  sealer: Sealer,
+  env: Pick<DataKeys, 'DATA_KEY'>,
+): Promise<{ resealed: number; total: number }> {
+  const rows = await db
+    .select({ id: families.id, private: families.private, phoneKey: families.phoneKey })
+    .from(families);
+  let resealed = 0;
+  for (const row of rows) {
+    const contacts = sealer.open<FamilyContacts>(row.private);
+    const key = phoneKey(env, contacts.phone);
+    if (sealer.isCurrent(row.private) && row.phoneKey === key) continue;
+    await db
+      .update(families)
+      .set({ private: sealer.seal(contacts), phoneKey: key })
+      .where(eq(families.id, row.id));
+    resealed++;
+  }
+  return { resealed, total: rows.length };
+}
+
+/** Every note a family left the coach with an answer. */
+export async function resealNotes(db: Db, sealer: Sealer): Promise<{ resealed: number; total: number }> {
+  const rows = await db
+    .select({ eventId: availability.eventId, playerId: availability.playerId, note: availability.note })
+    .from(availability)
+    .where(isNotNull(availability.note));
+  let resealed = 0;
+  for (const row of rows) {
+    if (row.note === null || sealer.isCurrent(row.note)) continue;
+    await db
+      .update(availability)
+      .set({ note: sealer.seal(sealer.open(row.note)) })
+      .where(and(eq(availability.eventId, row.eventId), eq(availability.playerId, row.playerId)));
+    resealed++;
+  }
+  return { resealed, total: rows.length };
+}
+
 export type Rotation = {
   registrations: { resealed: number; total: number };
   contributions: { resealed: number; total: number };
   followers: { resealed: number; total: number; merged: number };
+  families: { resealed: number; total: number };
+  notes: { resealed: number; total: number };
 };
 
 /**
@@ -95,5 +140,7 @@ export function rotateDataKey(db: Db, sealer: Sealer, env: Pick<DataKeys, 'DATA_
     registrations: await resealRegistrations(tx, sealer),
     contributions: await resealContributions(tx, sealer),
     followers: await resealFollowers(tx, sealer, env),
+    families: await resealFamilies(tx, sealer, env),
+    notes: await resealNotes(tx, sealer),
   }));
 }

@@ -6,18 +6,23 @@ import type { Db } from '../db/client';
 import { queryRows } from '../db/query-rows';
 import type { Sealer } from './sealed';
 
-/** The sealed values at rest: a registration's contacts, a supporter's name and reference, a follower's address. */
+/**
+ * The sealed values at rest: a registration's contacts, a supporter's name and reference, a follower's address, a
+ * family's contacts, a note to the coach.
+ */
 const SEALED_COLUMNS = [
   { table: 'registrations', column: 'private' },
   { table: 'tour_contributions', column: 'private' },
   { table: 'followers', column: 'email' },
+  { table: 'families', column: 'private' },
+  { table: 'availability', column: 'note' },
 ] as const;
 
 /** The stored data needs a key this server was not given. */
 export class DataKeyError extends Error {
   constructor(readonly missing: string[]) {
     super(
-      `Stored registrations, supporters or followers are sealed with the data key ${missing.join(', ')}, which ` +
+      `Stored registrations, supporters, followers or families are sealed with the data key ${missing.join(', ')}, which ` +
         'is neither DATA_KEY nor DATA_KEY_PREVIOUS, so the server did not start and nothing was changed. Set DATA_KEY ' +
         'to the key they were sealed with and start again (to move to a new key, set the old one as ' +
         'DATA_KEY_PREVIOUS and run npm run rotate-key).',

@@ -9,7 +9,11 @@ import { ENTITY_TABLES } from '../../shared/entities/tables';
 import { type ColumnClass, type ColumnClasses, SETTINGS_COLUMNS } from '../../shared/public-columns';
 import type {
   activityLog,
+  attendance,
+  availability,
+  availabilityReminders,
   contactInquiries,
+  families,
   followAnnouncements,
   followChanges,
   followers,
@@ -92,6 +96,7 @@ const STAFF_AND_SERVER_COLUMNS = {
     inquiryId: 'private',
     message: 'private',
     followerId: 'private',
+    familyId: 'private',
     payload: 'private',
     attempts: 'private',
     nextAttemptAt: 'private',
@@ -162,6 +167,33 @@ const STAFF_AND_SERVER_COLUMNS = {
     createdAt: 'private',
     updatedAt: 'private',
   } satisfies ColumnClasses<Row<typeof tourContributions>>,
+  // Families' contacts and links, their answers and the attendance the coach records: never public (only the
+  // family page shows a family its own, through its token).
+  families: {
+    id: 'private',
+    private: 'private',
+    phoneKey: 'private',
+    token: 'private',
+    createdAt: 'private',
+    updatedAt: 'private',
+  } satisfies ColumnClasses<Row<typeof families>>,
+  availability: {
+    eventId: 'private',
+    playerId: 'private',
+    answer: 'private',
+    note: 'private',
+    answeredAt: 'private',
+    givenBy: 'private',
+  } satisfies ColumnClasses<Row<typeof availability>>,
+  attendance: {
+    eventId: 'private',
+    playerId: 'private',
+    status: 'private',
+    recordedAt: 'private',
+  } satisfies ColumnClasses<Row<typeof attendance>>,
+  availability_reminders: { eventId: 'private', at: 'private' } satisfies ColumnClasses<
+    Row<typeof availabilityReminders>
+  >,
   // Visit counters: staff read them as totals in the portal.
   page_views: { day: 'private', path: 'private', source: 'private', views: 'private' } satisfies ColumnClasses<
     Row<typeof pageViews>

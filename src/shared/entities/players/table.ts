@@ -5,6 +5,7 @@ import { createInsertSchema } from 'drizzle-zod';
 import { z } from 'zod/v4';
 import { clubToday } from '../../club-time';
 import { NAME_ON_WEBSITE, type NameOnWebsite } from '../../constants';
+import { families } from '../../family-table';
 import {
   ageField,
   type Clock,
@@ -37,6 +38,8 @@ export const players = pgTable('players', {
   showPhoto: boolean('show_photo').notNull().default(true),
   /** The day a parent or guardian consented to the photo being published (YYYY-MM-DD); valid for 12 months. */
   photoConsentDate: date('photo_consent_date', { mode: 'string' }),
+  /** The parent or guardian who answers for the player (src/shared/families.ts); set by registration or staff. */
+  familyId: uuid('family_id').references(() => families.id, { onDelete: 'set null' }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -82,7 +85,9 @@ export const playerSchemaOn = (clock: Clock) =>
           })
           .optional(),
       ),
-  }).omit(noServerFields);
+  })
+    // The family is set through its own calls, never by the profile's form.
+    .omit({ ...noServerFields, familyId: true });
 
 export type Player = Json<typeof players.$inferSelect>;
 

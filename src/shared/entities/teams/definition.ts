@@ -20,6 +20,8 @@ export const teamsEntity = defineEntity<Team>()({
     features: 'public',
     color: 'public',
     imageUrl: 'public',
+    // How the coach counts who is coming: read by every portal that lists teams, Coaches' included.
+    trainingCountsAsComing: 'public',
     createdAt: 'public',
     updatedAt: 'public',
   },
@@ -34,6 +36,7 @@ export const teamsEntity = defineEntity<Team>()({
       features: 'features',
       color: 'color',
       imageUrl: 'team photo',
+      trainingCountsAsComing: 'training counts players as coming',
       ...SERVER_SET_WORDS,
     },
   },

@@ -213,6 +213,7 @@ describe('the three image modes', () => {
       showDateOfBirth: false,
       showPhoto: true,
       photoConsentDate: null,
+      familyId: null,
       createdAt: '2026-01-10T00:00:00.000Z',
       updatedAt: '2026-01-10T00:00:00.000Z',
     };
@@ -255,6 +256,7 @@ describe('the three image modes', () => {
       showDateOfBirth: true,
       showPhoto: true,
       photoConsentDate: null,
+      familyId: null,
       createdAt: '2026-01-10T00:00:00.000Z',
       updatedAt: '2026-01-10T00:00:00.000Z',
     });

@@ -1,7 +1,8 @@
 import { ArrowRight, Check } from 'lucide-react';
+import type { PublicRow } from '../../../../shared/entities';
 import { filterHref, paths, TEAM_FILTER_PARAM } from '../../../../shared/paths';
 import { nextEventByTeam } from '../../../../shared/schedule';
-import type { ClubEvent, Team } from '../../../../shared/schema';
+import type { ClubEvent } from '../../../../shared/schema';
 import { teamColor, teamTone } from '../../../components/club/colors';
 import { CardPicture } from '../../../components/ui/card-picture';
 import { Spinner } from '../../../components/ui/spinner';
@@ -38,7 +39,7 @@ export function TeamsSection() {
   );
 }
 
-function TeamCard({ team, next, timeZone }: { team: Team; next?: ClubEvent; timeZone: string }) {
+function TeamCard({ team, next, timeZone }: { team: PublicRow<'teams'>; next?: ClubEvent; timeZone: string }) {
   const tone = teamTone(team.color);
   const color = teamColor(team.color);
   return (

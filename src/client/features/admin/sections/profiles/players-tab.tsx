@@ -1,5 +1,5 @@
 import { ageOf, formatDateOfBirth } from '../../../../../shared/date-of-birth';
-import type { Team } from '../../../../../shared/schema';
+import type { PublicRow } from '../../../../../shared/entities';
 import { useClubToday } from '../../../../lib/club-time-zone';
 import { usePortalList } from '../../../../lib/entity-queries';
 import { EntitySection } from '../../ui/entity-section';
@@ -8,7 +8,7 @@ import { PlayerForm } from './player-form';
 import { ProfileCard } from './profile-card';
 import { websiteNotes } from './website-notes';
 
-export function PlayersTab({ teams }: { teams: Team[] }) {
+export function PlayersTab({ teams }: { teams: PublicRow<'teams'>[] }) {
   const teamName = (id: string | null) => teams.find((team) => team.id === id)?.name;
   const today = useClubToday();
   const players = usePortalList('players');

@@ -1,10 +1,19 @@
 import { ageOf } from '../../../../../shared/date-of-birth';
-import type { Coach, Player, Team } from '../../../../../shared/schema';
+import type { PublicRow } from '../../../../../shared/entities';
+import type { Coach, Player } from '../../../../../shared/schema';
 import { useClubToday } from '../../../../lib/club-time-zone';
 import { profileStats } from './stats';
 
 /** The four stat cards of the profiles screen (docs/product.md "Screens and routes"). */
-export function ProfileStatCards({ players, coaches, teams }: { players: Player[]; coaches: Coach[]; teams: Team[] }) {
+export function ProfileStatCards({
+  players,
+  coaches,
+  teams,
+}: {
+  players: Player[];
+  coaches: Coach[];
+  teams: PublicRow<'teams'>[];
+}) {
   // Ages as the cards show them: from the date of birth on the club's day when there is one.
   const today = useClubToday();
   const aged = players.map((player) => ({ teamId: player.teamId, age: ageOf(player, today) }));

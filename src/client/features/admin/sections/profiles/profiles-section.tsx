@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Team } from '../../../../../shared/schema';
+import type { PublicRow } from '../../../../../shared/entities';
 import { Tabs } from '../../../../components/ui/tabs';
 import { useSignedInUser } from '../../../../lib/auth';
 import { useEntityList, usePortalList } from '../../../../lib/entity-queries';
@@ -26,7 +26,7 @@ export function ProfilesSection({ title }: SectionProps) {
   );
 }
 
-function ProfileTabs({ teams }: { teams: Team[] }) {
+function ProfileTabs({ teams }: { teams: PublicRow<'teams'>[] }) {
   const [tab, setTab] = useState('players');
   // Both panels stay mounted (hidden when not chosen), so a form half-filled in one survives a look at the other.
   return (

@@ -2,14 +2,14 @@ import { z } from 'zod/v4';
 import { AGE_GROUPS, TEAM_COLORS } from '../../../../../shared/constants';
 import { insertTeamSchema, type Team } from '../../../../../shared/schema';
 import { type EntityFormProps, useEntityForm } from '../../lib/use-entity-form';
-import { ColorSelect, ImageField, TextField } from '../../ui/form-fields';
+import { CheckboxInput, ColorSelect, ImageField, TextField } from '../../ui/form-fields';
 import { FormLayout } from '../../ui/form-panel';
 import { joinFeatures, splitFeatures } from './features-text';
 
 /** The team as the form holds it: features as one line of text; the image comes from the picker. */
 export const teamFormSchema = insertTeamSchema
   .omit({ features: true, imageUrl: true })
-  .extend({ features: z.string().transform(splitFeatures) });
+  .extend({ features: z.string().transform(splitFeatures), trainingCountsAsComing: z.boolean() });
 
 const AGE_GROUP_LABELS = AGE_GROUPS.map((group) => group.label);
 
@@ -19,6 +19,7 @@ const toFormValues = (item: Team | null) => ({
   description: item?.description ?? '',
   features: joinFeatures(item?.features ?? []),
   color: item?.color ?? TEAM_COLORS.red,
+  trainingCountsAsComing: item?.trainingCountsAsComing ?? false,
 });
 
 export function TeamForm(props: EntityFormProps<Team>) {
@@ -38,6 +39,11 @@ export function TeamForm(props: EntityFormProps<Team>) {
       />
       <ColorSelect form={form} palette="team" />
       {image && <ImageField image={image} label="Team photo (optional)" />}
+      <CheckboxInput
+        form={form}
+        name="trainingCountsAsComing"
+        label="Training: count players as coming unless they say no"
+      />
     </FormLayout>
   );
 }
