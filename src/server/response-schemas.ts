@@ -4,6 +4,7 @@ import { getTableColumns, type Table } from 'drizzle-orm';
 import { createSelectSchema } from 'drizzle-zod';
 import { z } from 'zod/v4';
 import { ACCEPTED_IMAGE_TYPES } from '../shared/constants';
+import type { FamilyForStaff } from '../shared/families';
 import { ROLES } from '../shared/permissions';
 import { SETTINGS_COLUMNS } from '../shared/public-columns';
 import { contactInquiries, registrations, siteSettings, users } from '../shared/schema';
@@ -275,4 +276,20 @@ export const tourContributionsSchema = named(
     contributions: z.array(tourContributionSchema),
     totals: z.object({ raisedToea: z.number().int(), count: z.number().int() }),
   }),
+);
+
+/** A player's family as staff see it (FamilyForStaff): the guardian's contacts and the private link. */
+export const familyForStaffSchema = named(
+  'FamilyForStaff',
+  z.object({
+    id: z.uuid(),
+    guardianName: z.string(),
+    /** A PNG mobile number as stored ('+675 7123 4567'). */
+    phone: z.string(),
+    email: z.string().nullable(),
+    /** The family's private page, as an absolute address: whoever has it opens the page. */
+    link: z.string(),
+    /** wa.me with the message to the family typed in. */
+    whatsappLink: z.string(),
+  }) satisfies z.ZodType<FamilyForStaff>,
 );

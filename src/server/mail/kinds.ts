@@ -16,6 +16,8 @@ export const MAIL_KINDS = [
   'follow-news',
   /** To a confirmed team follower (followerId): their teams' fixture changes of one batch (`payload`). */
   'follow-changes',
+  /** To a family's email (familyId): their private page's link, which staff chose to email them. */
+  'family-link',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
@@ -26,6 +28,7 @@ export const FAMILY_KINDS: readonly MailKind[] = [
   'registration-confirmation',
   'registration-decision',
   'follow-confirmation',
+  'family-link',
 ];
 /** Go to a follower: like families' emails, they need only an address to send from. */
 export const FOLLOWER_KINDS: readonly MailKind[] = ['follow-news', 'follow-changes'];

@@ -12,6 +12,8 @@ export type QueuedEmail = {
   inquiryId?: string;
   registrationId?: string;
   followerId?: string;
+  /** The family a 'family-link' email goes to. */
+  familyId?: string;
   /** Staff's message to the family, for a Waitlisted or Declined registration. */
   message?: string;
   /** What a follower's email says (follow/follower-mail.ts). */

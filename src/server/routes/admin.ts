@@ -6,6 +6,7 @@ import { articleAdminRoutes } from './articles';
 import { contentAdminRoutes } from './content';
 import { followerAdminRoutes } from './followers-admin';
 import { inquiryRoutes } from './inquiries';
+import { playerFamilyRoutes } from './player-family';
 import { registrationAdminRoutes } from './registrations';
 import { settingsAdminRoutes } from './settings';
 import { staffRoutes } from './staff';
@@ -22,6 +23,7 @@ export const adminRoutes = adminScope(async (admin) => {
   await admin.register(registrationAdminRoutes);
   await admin.register(followerAdminRoutes);
   await admin.register(tourContributionRoutes);
+  await admin.register(playerFamilyRoutes);
   await admin.register(uploadAdminRoutes);
   await admin.register(activityRoutes);
   await admin.register(visitorAdminRoutes);

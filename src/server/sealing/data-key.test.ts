@@ -4,10 +4,22 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { followers, registrations, siteSettings, teams, tourContributions, tours } from '../../shared/schema';
+import {
+  availability,
+  events,
+  families,
+  followers,
+  players,
+  registrations,
+  siteSettings,
+  teams,
+  tourContributions,
+  tours,
+} from '../../shared/schema';
+import { newFamilyToken, storedContacts } from '../families/family';
 import { newFollowToken } from '../follow/links';
 import { createTestApp, type TestApp } from '../test-app';
-import { storedAddress } from './address';
+import { phoneKey, storedAddress } from './address';
 import { rotateDataKey } from './reseal';
 import { createSealer, UNREADABLE } from './sealed';
 import { assertKeysOpenStoredData, DataKeyError, storedKeyIds } from './stored-keys';
@@ -68,6 +80,37 @@ async function storeSealedData(app: TestApp['app']) {
   await app.db
     .insert(followers)
     .values({ ...storedAddress(app.sealer, app.env, 'rose@example.com'), ...tokens(), news: true });
+  // A family, and a note its child's answer left the coach.
+  const [family] = await app.db
+    .insert(families)
+    .values({
+      ...storedContacts(app.sealer, app.env, { guardianName: 'Mary Morea', phone: '+675 7123 4567', email: null }),
+      token: newFamilyToken(),
+    })
+    .returning();
+  const [player] = await app.db
+    .insert(players)
+    .values({ name: 'Kila Morea', position: 'Guard', teamId, familyId: family!.id })
+    .returning();
+  const [event] = await app.db
+    .insert(events)
+    .values({
+      teamId,
+      kind: 'training',
+      title: 'Training',
+      startsAt: new Date('2026-12-01T07:00:00Z'),
+      endsAt: new Date('2026-12-01T09:00:00Z'),
+      venue: 'Sir John Guise',
+    })
+    .returning();
+  await app.db.insert(availability).values({
+    eventId: event!.id,
+    playerId: player!.id,
+    answer: 'no',
+    note: app.sealer.seal('No bus fare this week'),
+    answeredAt: new Date('2026-11-30T07:00:00Z'),
+    givenBy: 'family',
+  });
   const [registration] = await app.db.select().from(registrations);
   return { tourId: tour!.id, registrationId: registration!.id };
 }
@@ -160,6 +203,8 @@ describe('rotate-key', () => {
       registrations: await t.app.db.select().from(registrations),
       contributions: await t.app.db.select().from(tourContributions),
       followers: await t.app.db.select().from(followers),
+      families: await t.app.db.select().from(families),
+      notes: await t.app.db.select().from(availability),
     });
     // The registrations can be re-sealed, then a contribution sealed with an unknown key cannot be opened: the
     // registrations already re-sealed must go back as they were.
@@ -180,10 +225,17 @@ describe('rotate-key', () => {
       registrations: { resealed: 1, total: 1 },
       contributions: { resealed: 1, total: 1 },
       followers: { resealed: 1, total: 1, merged: 0 },
-      families: { resealed: 0, total: 0 },
-      notes: { resealed: 0, total: 0 },
+      families: { resealed: 1, total: 1 },
+      notes: { resealed: 1, total: 1 },
     });
     expect(await storedKeyIds(t.app.db)).toEqual([idOf(secondKey)]);
+    const opened = createSealer({ DATA_KEY: secondKey });
+    const [family] = await t.app.db.select().from(families);
+    expect(opened.open(family!.private)).toMatchObject({ guardianName: 'Mary Morea' });
+    // The number's key is made again under the new key, so a sibling registered now still finds this family.
+    expect(family!.phoneKey).toBe(phoneKey({ DATA_KEY: secondKey }, '+675 7123 4567'));
+    const [answer] = await t.app.db.select().from(availability);
+    expect(opened.open(answer!.note!)).toBe('No bus fare this week');
   });
 
   it('merges a follower stored twice (once before the key was set) into one, with both choices', async () => {

@@ -1,9 +1,12 @@
 import { ageOf, formatDateOfBirth } from '../../../../../shared/date-of-birth';
 import type { PublicRow } from '../../../../../shared/entities';
+import { useSignedInUser } from '../../../../lib/auth';
 import { useClubToday } from '../../../../lib/club-time-zone';
 import { usePortalList } from '../../../../lib/entity-queries';
+import { may } from '../../lib/section-access';
 import { EntitySection } from '../../ui/entity-section';
 import { ConsentNeeded } from './consent-needed';
+import { FamilyPanel } from './family-panel';
 import { PlayerForm } from './player-form';
 import { ProfileCard } from './profile-card';
 import { websiteNotes } from './website-notes';
@@ -12,13 +15,20 @@ export function PlayersTab({ teams }: { teams: PublicRow<'teams'>[] }) {
   const teamName = (id: string | null) => teams.find((team) => team.id === id)?.name;
   const today = useClubToday();
   const players = usePortalList('players');
+  // Families' contacts and links only for those who may see them: never an Editor.
+  const seesFamilies = may(useSignedInUser(), 'families');
   return (
     <EntitySection
       entity="players"
       title="Players"
       variant="tab"
       texts={{ loading: 'Loading players...', empty: 'No players yet. Add your first player!', what: 'the players' }}
-      form={(item, onDone) => <PlayerForm item={item} onDone={onDone} />}
+      form={(item, onDone) => (
+        <>
+          <PlayerForm item={item} onDone={onDone} />
+          {item && seesFamilies && <FamilyPanel playerId={item.id} />}
+        </>
+      )}
       listClassName="grid gap-4 lg:grid-cols-2"
       confirmDelete={{ description: 'Are you sure you want to delete this player?' }}
       cardName={(player) => player.name}
