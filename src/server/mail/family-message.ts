@@ -1,6 +1,8 @@
 // An email to a family or a follower: plain text, and the same words as light HTML (readable on a phone, nothing
 // to load but a news article's own picture), since many mail apps show the HTML part first.
 import { CLUB } from '../../shared/constants';
+import { PLACEHOLDER_CONTACT } from '../../shared/fallback';
+import type { SiteSettings } from '../../shared/schema';
 import { escapeHtml } from '../escape-html';
 import { familyFrom, type MailAddresses } from './addresses';
 
@@ -44,6 +46,23 @@ function toHtml(subject: string, blocks: Block[]): string {
     '</body></html>',
   ].join('\n');
 }
+
+/**
+ * A name as the family's emails may show it: only when it reads as a name (letters of any script, spaces, hyphens,
+ * apostrophes, a dot ending an initial), else null. Anyone can type anyone's address in the form, so a 'name' such
+ * as 'verify your account at evil.example/login' must not reach that inbox as something to click: mail apps turn
+ * text that looks like a web or email address into a link whatever the HTML says (Gmail links 'evil.example' inside
+ * any element), and zero-width characters that break it are undone by some apps and read out by screen readers.
+ * So such text is never put in the email at all; the email says 'your player' instead. Escaping the HTML (every
+ * line is) keeps markup out.
+ */
+const NAME_ONLY = /^[\p{L}\p{M}' \u2019-]*(?:\.(?![\p{L}\p{N}])[\p{L}\p{M}' \u2019-]*)*$/u;
+export const safeName = (name: string) => (NAME_ONLY.test(name) && name.trim() !== '' ? name : null);
+/** The club's phone from Site Settings, to sign with; null while it is empty or the placeholder. */
+export const clubPhone = (settings: Pick<SiteSettings, 'contactPhone'>) => {
+  const phone = settings.contactPhone.trim();
+  return phone === '' || phone === PLACEHOLDER_CONTACT.phone ? null : phone;
+};
 
 /** `phone`: the club's, to sign with (null while Site Settings has the placeholder). */
 export function familyMessage(

@@ -16,6 +16,8 @@ export const MAIL_KINDS = [
   'follow-news',
   /** To a confirmed team follower (followerId): their teams' fixture changes of one batch (`payload`). */
   'follow-changes',
+  /** To a family's email (familyId): their children in a team have not said whether they are coming (`payload`). */
+  'availability-reminder',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
@@ -26,6 +28,7 @@ export const FAMILY_KINDS: readonly MailKind[] = [
   'registration-confirmation',
   'registration-decision',
   'follow-confirmation',
+  'availability-reminder',
 ];
 /** Go to a follower: like families' emails, they need only an address to send from. */
 export const FOLLOWER_KINDS: readonly MailKind[] = ['follow-news', 'follow-changes'];

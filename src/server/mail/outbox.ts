@@ -20,6 +20,8 @@ export type ClaimedMail = {
   message: string | null;
   /** The follower a 'follow-*' email goes to, and what it says (follow/follower-mail.ts). */
   followerId: string | null;
+  /** The family a family's email goes to (a reminder to answer). */
+  familyId: string | null;
   payload: unknown;
   /** Tries so far, this one included: also what makes the claim this sender's (renewClaim). */
   attempts: number;
@@ -162,6 +164,7 @@ export async function claimDueMail(
         registrationId: mailOutbox.registrationId,
         message: mailOutbox.message,
         followerId: mailOutbox.followerId,
+        familyId: mailOutbox.familyId,
         payload: mailOutbox.payload,
         attempts: mailOutbox.attempts,
       });

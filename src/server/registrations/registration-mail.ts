@@ -4,30 +4,18 @@
 
 import { formatClubDayTime, zonePlace } from '../../shared/club-time';
 import { CLUB } from '../../shared/constants';
-import { PLACEHOLDER_CONTACT } from '../../shared/fallback';
 import { REGISTRATION_STATUS_LABELS, type RegistrationPrivate } from '../../shared/registration';
 import { KEEP_THE_REFERENCE, REGISTRATION_NEXT_STEPS } from '../../shared/registration-next-steps';
 import type { RegistrationRow, SiteSettings } from '../../shared/schema';
 import type { Env } from '../env';
 import { type MailAddresses, staffFrom } from '../mail/addresses';
-import { type Block, familyMessage, linesOf } from '../mail/family-message';
+import { type Block, clubPhone, familyMessage, linesOf, safeName } from '../mail/family-message';
 import { portalLink } from '../mail/portal-link';
 
 export type RegistrationForMail = RegistrationRow & { teamName: string | null };
 
 const playerName = (r: RegistrationForMail) => `${r.firstName} ${r.lastName}`;
 
-/**
- * A name as the family's emails may show it: only when it reads as a name (letters of any script, spaces, hyphens,
- * apostrophes, a dot ending an initial), else null. Anyone can type anyone's address in the form, so a 'name' such
- * as 'verify your account at evil.example/login' must not reach that inbox as something to click: mail apps turn
- * text that looks like a web or email address into a link whatever the HTML says (Gmail links 'evil.example' inside
- * any element), and zero-width characters that break it are undone by some apps and read out by screen readers.
- * So such text is never put in the email at all; the email says 'your player' instead. Escaping the HTML (every
- * line is) keeps markup out.
- */
-const NAME_ONLY = /^[\p{L}\p{M}' \u2019-]*(?:\.(?![\p{L}\p{N}])[\p{L}\p{M}' \u2019-]*)*$/u;
-const safeName = (name: string) => (NAME_ONLY.test(name) && name.trim() !== '' ? name : null);
 const familyPlayerName = (r: RegistrationForMail) => safeName(playerName(r));
 const teamLine = (r: RegistrationForMail) => `Team applied for: ${r.teamName ?? 'Not given'}`;
 
@@ -61,11 +49,6 @@ export type FamilyContext = {
 /** Whom the email greets: the guardian, or the player who registered themselves (a name that is not one: 'family'). */
 const greeting = ({ registration, contacts }: FamilyContext) =>
   `Dear ${safeName(registration.adult || !contacts.guardianName ? registration.firstName : contacts.guardianName) ?? 'family'},`;
-
-const clubPhone = (settings: FamilyContext['settings']) => {
-  const phone = settings.contactPhone.trim();
-  return phone === '' || phone === PLACEHOLDER_CONTACT.phone ? null : phone;
-};
 
 const send = (context: FamilyContext, subject: string, blocks: Block[]) =>
   familyMessage(context.contacts.email, subject, blocks, context.addresses, clubPhone(context.settings));
