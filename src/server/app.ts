@@ -13,6 +13,7 @@ import { registerCrossSiteGuard } from './cross-site-guard';
 import type { Database, Db } from './db/client';
 import type { Env } from './env';
 import { registerErrorHandling } from './error-handler';
+import { registerAvailabilityReminders } from './families/reminders';
 import { registerFollowTask } from './follow/follow-task';
 import { logOptions } from './logging/log-options';
 import { registerMailSender } from './mail/sender';
@@ -133,5 +134,6 @@ export async function buildApp({
   registerImageSweep(app, imageSweep);
   registerRetentionSweep(app);
   registerFollowTask(app);
+  registerAvailabilityReminders(app);
   return app;
 }

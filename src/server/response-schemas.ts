@@ -4,7 +4,7 @@ import { getTableColumns, type Table } from 'drizzle-orm';
 import { createSelectSchema } from 'drizzle-zod';
 import { z } from 'zod/v4';
 import { ACCEPTED_IMAGE_TYPES } from '../shared/constants';
-import type { FamilyForStaff } from '../shared/families';
+import { ANSWER_SOURCES, ATTENDANCE_STATUSES, AVAILABILITY_ANSWERS, type FamilyForStaff } from '../shared/families';
 import { ROLES } from '../shared/permissions';
 import { SETTINGS_COLUMNS } from '../shared/public-columns';
 import { contactInquiries, registrations, siteSettings, users } from '../shared/schema';
@@ -292,4 +292,66 @@ export const familyForStaffSchema = named(
     /** wa.me with the message to the family typed in. */
     whatsappLink: z.string(),
   }) satisfies z.ZodType<FamilyForStaff>,
+);
+
+/** 'Who's coming' to an event (EventAvailability): each player of its team with their answer, the note opened. */
+export const eventAvailabilitySchema = named(
+  'EventAvailability',
+  z.object({
+    eventId: z.uuid(),
+    counts: z.object({ yes: z.number().int(), no: z.number().int(), maybe: z.number().int(), none: z.number().int() }),
+    players: z.array(
+      z.object({
+        playerId: z.uuid(),
+        name: z.string(),
+        jerseyNumber: z.number().int().nullable(),
+        answer: z.enum(AVAILABILITY_ANSWERS).nullable(),
+        /** No answer, counted as Yes: a training of a team that counts players as coming unless they say no. */
+        assumed: z.boolean(),
+        note: z.string().nullable(),
+        answeredAt: z.iso.datetime().nullable(),
+        givenBy: z.enum(ANSWER_SOURCES).nullable(),
+        attendance: z.enum(ATTENDANCE_STATUSES).nullable(),
+      }),
+    ),
+    /** Attendance may be recorded (and answers no longer change) from the event's start. */
+    started: z.boolean(),
+  }),
+);
+/** Who a reminder was emailed to, and who must be sent their family page's link by hand (RemindResult). */
+export const remindResultSchema = named(
+  'RemindResult',
+  z.object({
+    emailed: z.number().int(),
+    others: z.array(
+      z.object({ playerId: z.uuid(), name: z.string(), guardianName: z.string(), whatsappLink: z.string() }),
+    ),
+    withoutFamily: z.number().int(),
+  }),
+);
+const attendanceCounts = z.object(
+  Object.fromEntries(ATTENDANCE_STATUSES.map((status) => [status, z.number().int()])) as Record<
+    (typeof ATTENDANCE_STATUSES)[number],
+    z.ZodNumber
+  >,
+);
+/** A team's attendance over club days (TeamAttendance): per player, the rate with Excused not counted. */
+export const teamAttendanceSchema = named(
+  'TeamAttendance',
+  z.object({
+    teamId: z.uuid(),
+    from: z.iso.date(),
+    to: z.iso.date(),
+    players: z.array(
+      z.object({
+        playerId: z.uuid(),
+        name: z.string(),
+        games: z.number().int(),
+        trainings: z.number().int(),
+        counts: attendanceCounts,
+        /** (Present + Late) / (Present + Late + Absent), 0 to 1; null when none of those was recorded. */
+        rate: z.number().nullable(),
+      }),
+    ),
+  }),
 );

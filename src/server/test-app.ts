@@ -132,11 +132,13 @@ export async function signedInTestApp(
 
 /**
  * PostgreSQL only: a second instance of `first`'s site, as on another machine: the same database, its own
- * DATA_DIR and connection pool. Closing it leaves the first (and the database) alone.
+ * DATA_DIR and connection pool, and the clock `options.now` when given (the first's test clock, say). Closing it
+ * leaves the first (and the database) alone.
  */
 export async function createSecondInstance(
   first: TestApp,
   overrides: Record<string, string> = {},
+  options: Pick<TestAppOptions, 'now'> = {},
 ): Promise<{ app: FastifyInstance; database: Database; dataDir: string; close(): Promise<void> }> {
   if (!first.database.connectionUrl) throw new Error('A second instance needs PostgreSQL (TEST_DB=postgres)');
   const dataDir = await mkdtemp(join(tmpdir(), 'club-test-b-'));
@@ -146,7 +148,7 @@ export async function createSecondInstance(
     url: first.database.connectionUrl,
     ...databaseTimeouts(env),
   });
-  const app = await buildApp({ env, database, storage: storageFor(env, database) });
+  const app = await buildApp({ env, database, storage: storageFor(env, database), now: options.now });
   return {
     app,
     database,

@@ -128,6 +128,8 @@ export type EventAvailability = {
 export type RemindResult = {
   emailed: number;
   others: { playerId: string; name: string; guardianName: string; whatsappLink: string }[];
+  /** Players without an answer and without a family recorded: nobody to remind until staff add their family. */
+  withoutFamily: number;
 };
 
 /** The attendance a status counts as: Excused is not counted against a player. */

@@ -20,9 +20,12 @@ export type Message = {
   headers?: Record<string, string>;
 };
 
-/** What a composer may read: the database, the environment and the sealer, whom to send to and from, the settings. */
+/**
+ * What a composer may read: the database, the environment, the sealer and the clock, whom to send to and from, the
+ * settings.
+ */
 export type ComposeContext = {
-  app: Pick<FastifyInstance, 'db' | 'env' | 'sealer'>;
+  app: Pick<FastifyInstance, 'db' | 'env' | 'sealer' | 'now'>;
   addresses: MailAddresses;
   settings: SiteSettings;
 };

@@ -18,6 +18,8 @@ export const MAIL_KINDS = [
   'follow-changes',
   /** To a family's email (familyId): their private page's link, which staff chose to email them. */
   'family-link',
+  /** To a family's email (familyId): their children in a team have not said whether they are coming (`payload`). */
+  'availability-reminder',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
@@ -29,6 +31,7 @@ export const FAMILY_KINDS: readonly MailKind[] = [
   'registration-decision',
   'follow-confirmation',
   'family-link',
+  'availability-reminder',
 ];
 /** Go to a follower: like families' emails, they need only an address to send from. */
 export const FOLLOWER_KINDS: readonly MailKind[] = ['follow-news', 'follow-changes'];

@@ -20,7 +20,7 @@ export type ClaimedMail = {
   message: string | null;
   /** The follower a 'follow-*' email goes to, and what it says (follow/follower-mail.ts). */
   followerId: string | null;
-  /** The family a 'family-link' email goes to. */
+  /** The family a family's email goes to (its link, a reminder to answer). */
   familyId: string | null;
   payload: unknown;
   /** Tries so far, this one included: also what makes the claim this sender's (renewClaim). */

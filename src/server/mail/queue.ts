@@ -12,11 +12,11 @@ export type QueuedEmail = {
   inquiryId?: string;
   registrationId?: string;
   followerId?: string;
-  /** The family a 'family-link' email goes to. */
+  /** The family a family's email goes to (its link, a reminder to answer). */
   familyId?: string;
   /** Staff's message to the family, for a Waitlisted or Declined registration. */
   message?: string;
-  /** What a follower's email says (follow/follower-mail.ts). */
+  /** What a follower's email says (follow/follower-mail.ts); the event a family is reminded of. */
   payload?: unknown;
 };
 

@@ -4,6 +4,7 @@ import { adminScope } from '../auth/guard';
 import { activityRoutes } from './activity';
 import { articleAdminRoutes } from './articles';
 import { contentAdminRoutes } from './content';
+import { eventAvailabilityRoutes } from './event-availability';
 import { followerAdminRoutes } from './followers-admin';
 import { inquiryRoutes } from './inquiries';
 import { playerFamilyRoutes } from './player-family';
@@ -27,4 +28,5 @@ export const adminRoutes = adminScope(async (admin) => {
   await admin.register(uploadAdminRoutes);
   await admin.register(activityRoutes);
   await admin.register(visitorAdminRoutes);
+  await admin.register(eventAvailabilityRoutes);
 });
