@@ -189,6 +189,8 @@ describe("the page's forms without JavaScript", () => {
   });
 
   it('withdraws and renews photo consent, back at the photos', async () => {
+    // The public list is kept in the cache with the photo in it; the form's write must clear it.
+    expect((await t.app.inject({ url: '/api/players' })).body).toContain('/uploads/kila.webp');
     const withdrawn = await post('consent', { playerId: s.kilaId, photos: 'withdraw' });
     expect(withdrawn.statusCode).toBe(303);
     expect(withdrawn.headers.location).toBe(`${familyPath(s.token)}#${photosAnchor(s.kilaId)}`);
