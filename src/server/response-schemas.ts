@@ -3,7 +3,7 @@
 import { getTableColumns, type Table } from 'drizzle-orm';
 import { createSelectSchema } from 'drizzle-zod';
 import { z } from 'zod/v4';
-import { ACCEPTED_IMAGE_TYPES } from '../shared/constants';
+import { ACCEPTED_IMAGE_TYPES, EVENT_KINDS } from '../shared/constants';
 import { ANSWER_SOURCES, ATTENDANCE_STATUSES, AVAILABILITY_ANSWERS, type FamilyForStaff } from '../shared/families';
 import { ROLES } from '../shared/permissions';
 import { SETTINGS_COLUMNS } from '../shared/public-columns';
@@ -354,4 +354,39 @@ export const teamAttendanceSchema = named(
       }),
     ),
   }),
+);
+
+/** One game, training or tournament on a family's page, with their child's answer (FamilyEvent). */
+export const familyEventSchema = named(
+  'FamilyEvent',
+  z.object({
+    id: z.uuid(),
+    kind: z.enum(EVENT_KINDS),
+    title: z.string(),
+    teamName: z.string(),
+    startsAt: z.iso.datetime(),
+    endsAt: z.iso.datetime(),
+    venue: z.string(),
+    answer: z.enum(AVAILABILITY_ANSWERS).nullable(),
+    note: z.string().nullable(),
+    /** Whether the answer may still change: until the event starts. */
+    open: z.boolean(),
+  }),
+);
+/** A family's child on their page (FamilyChild): photo consent, and their team's events of the coming weeks. */
+export const familyChildSchema = named(
+  'FamilyChild',
+  z.object({
+    playerId: z.uuid(),
+    firstName: z.string(),
+    teamName: z.string().nullable(),
+    /** The first day photos may no longer be published ('2027-03-04'), or null when none are. */
+    photosUntil: z.string().nullable(),
+    events: z.array(familyEventSchema),
+  }),
+);
+/** GET /api/family/{token} (FamilyPage). */
+export const familyPageSchema = named(
+  'FamilyPage',
+  z.object({ guardianName: z.string(), children: z.array(familyChildSchema) }),
 );

@@ -21,11 +21,17 @@ export const PRIVATE_NO_STORE = 'private, no-store';
 
 /**
  * Where every answer is for one person only: staff's data and the signed-in account (behind a session) and a
- * family's page (behind its link). Matched on the path alone, so errors and unknown paths there are covered too.
+ * family's page and its API (behind its link). Matched on the path alone, so errors and unknown paths there are
+ * covered too.
  */
-const PRIVATE_PATHS = /^\/(api\/admin|api\/user|family)(\/|\?|$)/;
+const PRIVATE_PATHS = /^\/(api\/admin|api\/user|family|api\/family)(\/|\?|$)/;
 
 export const isPrivatePath = (url: string) => PRIVATE_PATHS.test(url);
+
+/** A family's link and its API: besides kept by no cache, indexed by no search engine that ever saw the link. */
+const FAMILY_PATHS = /^\/(api\/)?family(\/|\?|$)/;
+
+export const isFamilyPath = (url: string) => FAMILY_PATHS.test(url);
 
 export function registerSecurityHeaders(app: FastifyInstance): void {
   app.addHook('onRequest', async (_request, reply) => {
@@ -36,6 +42,7 @@ export function registerSecurityHeaders(app: FastifyInstance): void {
   // private path, whatever its route set: one rule here rather than one line in each route that could be forgotten.
   app.addHook('onSend', async (request, reply) => {
     if (reply.hasHeader('set-cookie') || isPrivatePath(request.url)) reply.header('Cache-Control', PRIVATE_NO_STORE);
+    if (isFamilyPath(request.url)) reply.header('X-Robots-Tag', 'noindex');
   });
 }
 
@@ -48,5 +55,6 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
   const body = { error: 'Bad Request', code: error.code, message: error.message, statusCode };
   if (statusCode >= 500) Object.assign(body, { error: 'Internal Server Error', code: undefined });
   if (isPrivatePath(request.url)) reply.header('Cache-Control', PRIVATE_NO_STORE);
+  if (isFamilyPath(request.url)) reply.header('X-Robots-Tag', 'noindex');
   reply.headers(SECURITY_HEADERS).code(statusCode).type('application/json').send(JSON.stringify(body));
 }

@@ -64,6 +64,16 @@ describe('what the worker answers', () => {
     expect(handling(file('/manifest.webmanifest', 'manifest'), origin)).toBeNull();
   });
 
+  it("keeps nothing of a family's page: neither the page, its form posts, nor what it loads, nor it when open at start", () => {
+    const familyPage = at('/family/a-family-token');
+    expect(handling(page('/family/a-family-token'), origin)).toBeNull();
+    expect(handling(page('/family/a-family-token/availability', { method: 'POST' }), origin)).toBeNull();
+    expect(handling(page('/api/family/a-family-token', { mode: 'cors', destination: '' }), origin)).toBeNull();
+    expect(handling(file('/uploads/kila.webp', 'image', familyPage), origin)).toBeNull();
+    expect(handling(file('/assets/site-1a2b.css', 'style', familyPage), origin)).toBeNull();
+    expect(pagesOpenAtStart([`${familyPage}#e-1`, at('/fixtures')], origin, new Set())).toEqual([at('/fixtures')]);
+  });
+
   it('keeps complete answers nobody marked private', () => {
     const headers = (cacheControl?: string) => new Headers(cacheControl ? { 'cache-control': cacheControl } : {});
     expect(mayKeep(200, headers('no-cache'))).toBe(true);

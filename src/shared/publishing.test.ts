@@ -4,6 +4,7 @@ import {
   consentNeeded,
   consentState,
   photoIsPublic,
+  photosAllowedUntil,
   publicPlayer,
   publishingDefaults,
   shortName,
@@ -105,6 +106,13 @@ describe('the public view of a player', () => {
     expect(photoIsPublic(player({ photoConsentDate: null }), '2026-02-01')).toBe(false);
     expect(photoIsPublic(player(), '2027-01-09')).toBe(true);
     expect(photoIsPublic(player(), '2027-01-10')).toBe(false);
+  });
+  it("tells a family until when their child's photos may be published, by the same rule, photo or none", () => {
+    expect(photosAllowedUntil(player(), '2027-01-09')).toBe('2027-01-10');
+    expect(photosAllowedUntil(player({ photoUrl: null }), '2026-02-01')).toBe('2027-01-10');
+    expect(photosAllowedUntil(player(), '2027-01-10')).toBeNull();
+    expect(photosAllowedUntil(player({ photoConsentDate: null }), '2026-02-01')).toBeNull();
+    expect(photosAllowedUntil(player({ showPhoto: false }), '2026-02-01')).toBeNull();
   });
 });
 

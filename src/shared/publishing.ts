@@ -86,11 +86,19 @@ export function publishingDefaults(
     : { nameOnWebsite: 'first-initial', showDateOfBirth: false };
 }
 
-/** Whether the player's photo may be published today: chosen, and consent recorded and under 12 months old. */
+/**
+ * The first day a player's photos may no longer be published ('2027-03-04'), or null when none may be today: shown
+ * by choice, consent recorded and under 12 months old. What a family's page says of their child's photos.
+ */
+export function photosAllowedUntil(player: Pick<Player, 'showPhoto' | 'photoConsentDate'>, today: string) {
+  if (!player.showPhoto) return null;
+  const consent = consentState(player.photoConsentDate, today);
+  return consent.kind === 'valid' || consent.kind === 'runs-out-soon' ? consent.runsOutOn : null;
+}
+
+/** Whether the player's photo may be published today: there is one, and photosAllowedUntil says photos may be. */
 export function photoIsPublic(player: Pick<Player, 'photoUrl' | 'showPhoto' | 'photoConsentDate'>, today: string) {
-  if (!player.photoUrl || !player.showPhoto) return false;
-  const consent = consentState(player.photoConsentDate, today).kind;
-  return consent === 'valid' || consent === 'runs-out-soon';
+  return Boolean(player.photoUrl) && photosAllowedUntil(player, today) !== null;
 }
 
 /**

@@ -30,10 +30,23 @@ export async function recordActivity(
   db: Db = request.server.db,
 ): Promise<void> {
   const user = staffUser(request);
+  await recordActivityBy(request.server, { userId: user.id, userName: user.username }, record, db);
+}
+
+/** Who an entry is by: a staff account, or someone without one (userId null): a family on their page. */
+export type ActivityActor = { userId: number | null; userName: string };
+
+/** An entry by `actor`; recordActivity is this with the signed-in staff member. */
+export async function recordActivityBy(
+  app: FastifyInstance,
+  actor: ActivityActor,
+  record: ActivityRecord,
+  db: Db = app.db,
+): Promise<void> {
   await db.insert(activityLog).values({
-    at: activityClock(request.server),
-    userId: user.id,
-    userName: user.username,
+    at: activityClock(app),
+    userId: actor.userId,
+    userName: actor.userName,
     section: record.section,
     itemKind: record.itemKind ?? null,
     itemId: record.itemId === undefined || record.itemId === null ? null : String(record.itemId),

@@ -11,9 +11,11 @@ import {
   changedOwnPassword,
   changedRole,
   deleted,
+  familyActor,
   listInWords,
   marked,
   opponentOf,
+  photoConsent,
   quotedItem,
   reordered,
   result,
@@ -47,6 +49,12 @@ describe('sentences', () => {
     const kila = ENTITY_ACTIVITY.players.item({ name: 'Kila Morea Tau' }, naming);
     expect(added('Anna', kila)).toBe('Anna added the player Kila T.');
     expect(changed('Anna', ['photo consent'], kila)).toBe('Anna changed the photo consent of Kila T.');
+  });
+
+  it("names a family by the guardian's first name, marked as a family, and their child as staff name a player", () => {
+    const kila = ENTITY_ACTIVITY.players.item({ name: 'Kila Morea' }, naming);
+    expect(photoConsent(familyActor('Mary'), false, kila)).toBe('Mary (family) withdrew photo consent for Kila M.');
+    expect(photoConsent(familyActor('Mary'), true, kila)).toBe('Mary (family) renewed photo consent for Kila M.');
   });
 
   it("names an event by its kind, title, team and the club's day", () => {

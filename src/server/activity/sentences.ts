@@ -102,6 +102,18 @@ export const changedOwnPassword = (who: string) => `${who} changed their own pas
 /** A follower is never named: their address is the only name they have, and contacts stay out of the log. */
 export const removedFollower = (who: string) => `${who} removed a follower`;
 
+// ---- Families ----
+
+/**
+ * A family acting on their own page, by the guardian's first name: 'Mary (family)'. They have no account, so the
+ * log names them so that no one reads them as staff.
+ */
+export const familyActor = (guardianFirstName: string) => `${guardianFirstName} (family)`;
+
+/** 'Mary (family) renewed photo consent for Kila M.' or 'withdrew': what the family page's buttons do. */
+export const photoConsent = (who: string, renewed: boolean, child: ItemWords) =>
+  `${who} ${renewed ? 'renewed' : 'withdrew'} photo consent for ${child.of ?? child.the}`;
+
 // ---- Field changes ----
 
 /** Comparable form of a stored value: a Date as its instant, arrays and objects as JSON. */

@@ -8,23 +8,26 @@ import type { Database } from '../db/client';
 import { isDatabaseUnavailable } from '../db/unavailable';
 import { listenForPeerWrites } from './peer-listener';
 import { createResponseCache } from './response-cache';
-import { encodeWrite, type Scope, writeScope } from './write-scope';
+import { encodeWrite, FAMILY_CONSENT_ROUTES, type Scope, writeScope } from './write-scope';
 
 export const CACHE_CHANNEL = 'club_cache';
 
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/** A write that worked: 2xx, or the 303 a plain form post answers once it saved (Post/Redirect/Get). */
+const succeeded = (status: number) => (status >= 200 && status < 300) || status === 303;
+
 /**
  * The lists a successful staff write may have changed (all live under /api/admin/: content, settings, uploads,
- * enquiries); an empty scope for any other request, and for writes that change nothing cached.
+ * enquiries), or a family's photo consent (FAMILY_CONSENT_ROUTES); an empty scope for any other request, and for
+ * writes that change nothing cached.
  */
 function scopeOfWrite(request: FastifyRequest, reply: FastifyReply): Scope {
   const route = request.routeOptions.url ?? '';
   const written =
     !READ_METHODS.has(request.method) &&
-    route.startsWith('/api/admin/') &&
-    reply.statusCode >= 200 &&
-    reply.statusCode < 300;
+    (route.startsWith('/api/admin/') || FAMILY_CONSENT_ROUTES.includes(route)) &&
+    succeeded(reply.statusCode);
   return written ? writeScope(route) : [];
 }
 

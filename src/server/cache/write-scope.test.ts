@@ -29,6 +29,11 @@ describe('write scope', () => {
     expect(writeScope('/api/admin/staff/:id/password')).toEqual([]);
   });
 
+  it("a family's photo consent, from their page or its JSON call, changes the players' list", () => {
+    expect(writeScope('/api/family/:token/consent')).toEqual(['players']);
+    expect(writeScope('/family/:token/consent')).toEqual(['players']);
+  });
+
   it('any write it does not know changes every list (the safe default)', () => {
     expect(writeScope('/api/admin/backup')).toBeNull();
     expect(writeScope('/api/admin/news/:id/publish')).toBeNull();

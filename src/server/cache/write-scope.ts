@@ -47,6 +47,12 @@ const READS_OF_SEVERAL: Record<string, readonly EntityKey[]> = {
 const alsoRead = (key: EntityKey) =>
   Object.entries(READS_OF_SEVERAL).flatMap(([list, keys]) => (keys.includes(key) ? [list] : []));
 
+/**
+ * The one write outside /api/admin that changes what the public sees: a family renewing or withdrawing photo consent
+ * on their page (the JSON call and the page's plain form) shows or hides their child's photo on the players' list.
+ */
+export const FAMILY_CONSENT_ROUTES: readonly string[] = ['/api/family/:token/consent', '/family/:token/consent'];
+
 /** The content routes' write paths (routes/content-routes.ts): create, reorder, replace, delete, restore. */
 const CONTENT_WRITES = new Map<string, string[]>(
   ENTITY_KEYS.flatMap((key) => {
@@ -66,6 +72,7 @@ export function writeScope(route: string): Scope {
   // Registrations are never public; accepting one adds a player's profile.
   if (route === '/api/admin/registrations/:id') return ['players'];
   if (route.startsWith('/api/admin/registrations')) return [];
+  if (FAMILY_CONSENT_ROUTES.includes(route)) return ['players'];
   if (route === TOUR_CONTRIBUTION_ROUTES || route.startsWith(`${TOUR_CONTRIBUTION_ROUTES}/`)) return TOUR_MONEY_SCOPE;
   return CONTENT_WRITES.get(route) ?? null;
 }

@@ -113,3 +113,25 @@ describe('the log of a request failing at the database', () => {
     for (const secret of [token, hash, 'query-secret-code', 'header-secret']) expect(text).not.toContain(secret);
   });
 });
+
+describe("a family's link in the log", () => {
+  it('shows /family/… and /api/family/… in place of the token, and keeps what follows it', async () => {
+    const token = 'ZmFtaWx5LXRva2VuLXRoYXQtbXVzdC1ub3QtbGVhaw0';
+    const urls = [`/family/${token}`, `/api/family/${token}`, `/api/family/${token}/availability`];
+    const { text, entries } = await logDuring(async () => {
+      for (const url of urls) await app.inject({ url, remoteAddress: '10.31.0.1' });
+      await app.inject({ method: 'POST', url: `/family/${token}/consent?x=1`, remoteAddress: '10.31.0.1' });
+    });
+    expect(text).not.toContain(token);
+    const logged = entries.flatMap((entry) => {
+      const { req } = entry as { req?: { method: string; url: string } };
+      return req ? [`${req.method} ${req.url}`] : [];
+    });
+    expect(logged).toEqual([
+      'GET /family/…',
+      'GET /api/family/…',
+      'GET /api/family/…/availability',
+      'POST /family/…/consent?…',
+    ]);
+  });
+});

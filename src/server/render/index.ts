@@ -30,6 +30,7 @@ import { PRIVATE_NO_STORE } from '../security-headers';
 import { addPreviewedArticle } from './article-preview';
 import { type AssetResolver, builtAssets, sourceAssets } from './assets';
 import { clubPreviewRoute, currentClubPreview } from './club-preview';
+import { familyPageRoutes } from './family-page';
 import { type AnswerFollowPage, followPageRoutes } from './follow-pages';
 import { NEWS_FEED_TITLE, newsFeedRoute } from './news-feed';
 import { offlineRoutes, WEB_MANIFEST_PATH } from './offline';
@@ -121,13 +122,15 @@ export async function renderRoutes(app: FastifyInstance, options: RenderOptions 
 
   /**
    * A public page; `answers` is the answer to a form posted the plain way (the enquiry, a registration, a follow) or
-   * a follower's link, for this request only (such a page is never kept).
+   * a follower's link, for this request only (such a page is never kept). `url` is the address it is drawn for: the
+   * request's, unless that must not show on the page.
    */
   async function renderPublic(
     request: FastifyRequest,
     answers: Pick<PageRequest, 'enquiry' | 'registration' | 'follow' | 'followLink'> = {},
+    url = request.url,
   ): Promise<Produced> {
-    const { pathname, query } = splitUrl(request.url);
+    const { pathname, query } = splitUrl(url);
     const matched = matchPublicRoute(pathname);
     const queryClient = createQueryClient();
     // All at once: after a staff write, visitors wait for this page's render (ADR 036), and one round trip after
@@ -137,7 +140,7 @@ export async function renderRoutes(app: FastifyInstance, options: RenderOptions 
     const read = await Promise.all(prefetch.map((key) => readPublic(app, key)));
     for (const [i, key] of prefetch.entries()) queryClient.setQueryData([key], asJson(read[i]));
     // A signed-in staff member's preview of an article not public yet (ADR 047); anyone else's is the public page.
-    const previewing = asksForStaffPreview(request.url) && (await currentUser(request)) !== null;
+    const previewing = asksForStaffPreview(url) && (await currentUser(request)) !== null;
     const preview = previewing ? await addPreviewedArticle(app, queryClient, matched?.params.slug) : null;
     const club = { now: app.now(), timeZone: app.env.CLUB_TIMEZONE, siteUrl: publicBaseUrl(app.env) };
     const at: HeadContext = {
@@ -249,6 +252,12 @@ export async function renderRoutes(app: FastifyInstance, options: RenderOptions 
     notFound: async (request, reply) => sendPage(request, reply, await renderPublic(request)),
   });
   await app.register(newsFeedRoute);
+  // A wrong or ended family link answers the 404 page an unknown path gets, drawn for /family itself: the page names
+  // its address (the menu's), and no token may show on it; so it is the same for every token.
+  await app.register(familyPageRoutes, {
+    notFound: async (request, reply) => sendPage(request, reply, await renderPublic(request, {}, paths.family)),
+    contentSecurityPolicy: options.contentSecurityPolicy ?? CONTENT_SECURITY_POLICY,
+  });
 
   // Pages arrive precompressed from the response cache (compression would only be wasted work here).
   app.get('/*', { compress: false }, async (request, reply) => {

@@ -5,6 +5,7 @@ import { authRoutes } from './auth';
 import { calendarRoutes } from './calendar';
 import { contactRoutes } from './contact';
 import { contentRoutes } from './content';
+import { familyRoutes } from './family';
 import { followRoutes } from './follow';
 import { healthRoutes } from './health';
 import { registrationRoutes } from './registrations';
@@ -21,6 +22,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(contactRoutes);
   await app.register(registrationRoutes);
   await app.register(followRoutes);
+  await app.register(familyRoutes);
   await app.register(uploadRoutes);
   await app.register(calendarRoutes);
   await app.register(adminRoutes);
