@@ -23,6 +23,7 @@ const chromium = {
 const phoneFirstPortal = [
   'admin-child-defaults',
   'admin-coach',
+  'admin-family-week',
   'admin-picked-file',
   'admin-registrations',
   'admin-tours',

@@ -42,7 +42,7 @@ fieldset{border:0;margin:.5rem 0 0;padding:0}
 legend{font-weight:600;padding:0}
 button{font:inherit;min-height:2.75rem;min-width:4.5rem;margin:.25rem .25rem 0 0;border:2px solid ${CLUB.black};border-radius:.4rem;background:#fff;color:${CLUB.black}}
 button[aria-pressed=true]{background:${CLUB.black};color:#fff}
-button[aria-pressed=true]::before{content:"\\2713  "}
+button[aria-pressed=true]::before{content:"\\2713  "/""}
 label{display:block;margin-top:.5rem}label input{display:block}
 input[type=text]{box-sizing:border-box;width:100%;font:inherit;padding:.5rem;border:1px solid #888;border-radius:.4rem}
 [role=alert]{background:#fde8ea;border-left:4px solid ${CLUB.red};padding:.75rem 1rem;margin:0 0 1rem}
@@ -53,8 +53,9 @@ function page(title: string, body: string, base = ''): string {
   return (
     `<!doctype html><html lang="en"><head><meta charset="utf-8">${base}` +
     '<meta name="viewport" content="width=device-width,initial-scale=1">' +
-    // The token is the page's address: no link followed from it names it to another site.
-    '<meta name="robots" content="noindex"><meta name="referrer" content="no-referrer">' +
+    // The token is the page's address: no link followed from it names it to another site. Not 'no-referrer': that
+    // would send the page's own form posts with the origin 'null', which the cross-site guard refuses.
+    '<meta name="robots" content="noindex"><meta name="referrer" content="same-origin">' +
     `<title>${h(title)} | ${h(CLUB.name)}</title><style>${STYLE}</style></head><body>${body}</body></html>`
   );
 }
@@ -119,7 +120,8 @@ function childSection(child: FamilyChild, timeZone: string): string {
     ? `<ol>${child.events.map((event) => eventItem(child.playerId, event, timeZone)).join('')}</ol>`
     : `<p class="m">${child.teamName ? `No games or training in the next ${FAMILY_PAGE_DAYS} days.` : 'Not in a team yet.'}</p>`;
   return (
-    `<section><h2>${h(child.firstName)}${team}</h2>` +
+    // Named by its heading, so a screen reader lists each child's part by name.
+    `<section aria-labelledby="c-${child.playerId}"><h2 id="c-${child.playerId}">${h(child.firstName)}${team}</h2>` +
     `<h3>Games and training</h3>${events}${photosForm(child)}</section>`
   );
 }

@@ -9,7 +9,7 @@ import { joinFeatures, splitFeatures } from './features-text';
 /** The team as the form holds it: features as one line of text; the image comes from the picker. */
 export const teamFormSchema = insertTeamSchema
   .omit({ features: true, imageUrl: true })
-  .extend({ features: z.string().transform(splitFeatures), trainingCountsAsComing: z.boolean() });
+  .extend({ features: z.string().transform(splitFeatures), trainingCountsAsComing: z.boolean().default(false) });
 
 const AGE_GROUP_LABELS = AGE_GROUPS.map((group) => group.label);
 
