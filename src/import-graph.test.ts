@@ -37,7 +37,7 @@ const SERVER_LAYERS: { name: string; holds: string[] }[] = [
   { name: 'auth and mail', holds: ['auth/', 'mail/'] },
   {
     name: 'features',
-    holds: ['activity/', 'follow/', 'registrations/', 'inquiries/', 'tours/', 'backup/', 'families/'],
+    holds: ['activity/', 'follow/', 'registrations/', 'inquiries/', 'tours/', 'backup/', 'families/', 'payments/'],
   },
   { name: 'entities', holds: ['entities/'] },
   {

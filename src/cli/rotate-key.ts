@@ -25,6 +25,8 @@ try {
   console.log(`  ${done.followers.resealed} of ${done.followers.total} followers' addresses re-encrypted${merged}`);
   console.log(`  ${done.families.resealed} of ${done.families.total} families' contacts re-encrypted`);
   console.log(`  ${done.notes.resealed} of ${done.notes.total} notes to coaches re-encrypted`);
+  console.log(`  ${done.payments.resealed} of ${done.payments.total} payments' payers and references re-encrypted`);
+  console.log(`  ${done.statementLines.resealed} of ${done.statementLines.total} bank statement lines re-encrypted`);
   console.log('Everything is now sealed with DATA_KEY: DATA_KEY_PREVIOUS can be removed.');
 } catch (error) {
   exitCode = 1;

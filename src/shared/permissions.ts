@@ -1,10 +1,15 @@
 // Staff roles and what each may do (ADR 040): every /api/admin route declares one of these permissions
 // and one guard (server/auth/guard.ts) checks it; the portal reads the same table to show each person their sections.
 
-export const ROLES = ['admin', 'editor', 'coach'] as const;
+export const ROLES = ['admin', 'editor', 'coach', 'treasurer'] as const;
 export type Role = (typeof ROLES)[number];
 
-export const ROLE_LABELS: Record<Role, string> = { admin: 'Admin', editor: 'Editor', coach: 'Coach' };
+export const ROLE_LABELS: Record<Role, string> = {
+  admin: 'Admin',
+  editor: 'Editor',
+  coach: 'Coach',
+  treasurer: 'Treasurer',
+};
 
 type PermissionDefinition = {
   /** The roles that hold it. */
@@ -44,12 +49,14 @@ export const PERMISSIONS = {
     words: "see families, their answers and the team's attendance",
     coachOwnTeams: true,
   },
+  /** Charges, payments, bank statements and the money reports. */
+  money: { roles: ['admin', 'treasurer'], words: 'see or change what families owe and pay' },
   registrations: { roles: ['admin', 'coach'], words: 'see registrations', coachOwnTeams: true },
   'registrations.delete': { roles: ['admin'], words: 'delete registrations' },
   staff: { roles: ['admin'], words: 'manage staff accounts' },
   activity: { roles: ['admin'], words: 'read the activity log' },
   'own-account': {
-    roles: ['admin', 'editor', 'coach'],
+    roles: ['admin', 'editor', 'coach', 'treasurer'],
     words: 'change your own password',
     withTemporaryPassword: true,
   },

@@ -36,6 +36,7 @@ import { teams } from './entities/teams/table';
 import { tours } from './entities/tours/table';
 import { families } from './family-table';
 import { blankAsUnset, optionalText, required } from './field-rules';
+import { allocations, charges, payments, statementImports, statementLines } from './payment-tables';
 import type { Role } from './permissions';
 import { optionalPhone } from './phone';
 import type { FeeMethod, FeeStatus, Gender, RegistrationStatus } from './registration';
@@ -59,6 +60,7 @@ export * from './entities/teams/table';
 export * from './entities/tours/table';
 export * from './family-table';
 export { type Clock, UPLOAD_URL_PATTERN } from './field-rules';
+export * from './payment-tables';
 export type { Json } from './table-columns';
 
 export const users = pgTable(
@@ -491,4 +493,9 @@ export const dbSchema = {
   availability,
   attendance,
   availabilityReminders,
+  charges,
+  payments,
+  allocations,
+  statementImports,
+  statementLines,
 };

@@ -11,18 +11,23 @@ import { ENTITY_TABLES } from '../../shared/entities/tables';
 import type * as schema from '../../shared/schema';
 import {
   activityLog,
+  allocations,
   attendance,
   availability,
   availabilityReminders,
+  charges,
   contactInquiries,
   families,
   followAnnouncements,
   followChanges,
   followers,
   mailOutbox,
+  payments,
   registrations,
   siteSettings,
   staffTeams,
+  statementImports,
+  statementLines,
   tourContributions,
   users,
 } from '../../shared/schema';
@@ -67,6 +72,12 @@ const SITE_TABLES = [
   attendance,
   // The games whose reminders went: a restored site does not remind again.
   availabilityReminders,
+  // What families owe and paid; payers' names, references and statement descriptions stay sealed as stored.
+  charges,
+  payments,
+  allocations,
+  statementImports,
+  statementLines,
   mailOutbox,
 ] as const;
 

@@ -56,6 +56,7 @@ beforeAll(async () => {
   cookies.admin = await t.signIn('president');
   cookies.editor = await t.signIn('editor', { role: 'editor' });
   cookies.coach = await t.signIn('coach-a', { role: 'coach', teamIds: [teamA] });
+  cookies.treasurer = await t.signIn('bookkeeper', { role: 'treasurer' });
   temporary = await t.signIn('forgetful');
   await t.database.db.update(users).set({ mustChangePassword: true }).where(eqUsername('forgetful'));
 });

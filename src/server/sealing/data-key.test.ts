@@ -227,6 +227,8 @@ describe('rotate-key', () => {
       followers: { resealed: 1, total: 1, merged: 0 },
       families: { resealed: 1, total: 1 },
       notes: { resealed: 1, total: 1 },
+      payments: { resealed: 0, total: 0 },
+      statementLines: { resealed: 0, total: 0 },
     });
     expect(await storedKeyIds(t.app.db)).toEqual([idOf(secondKey)]);
     const opened = createSealer({ DATA_KEY: secondKey });

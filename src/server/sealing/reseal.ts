@@ -1,15 +1,23 @@
 // `npm run rotate-key`: each sealed value at rest not yet sealed with DATA_KEY (a registration's contacts and medical
-// notes, a contribution's supporter and reference, a follower's address, a family's contacts, a note to the coach) is
-// opened, through DATA_KEY_PREVIOUS where need be, and sealed again, all in one transaction. It can run beside the
-// server.
+// notes, a contribution's supporter and reference, a follower's address, a family's contacts, a note to the coach, a
+// payer's name and reference, a statement line's description) is opened, through DATA_KEY_PREVIOUS where need be,
+// and sealed again, all in one transaction. It can run beside the server.
 import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { FamilyContacts } from '../../shared/families';
-import { availability, families, followers, registrations, tourContributions } from '../../shared/schema';
+import {
+  availability,
+  families,
+  followers,
+  payments,
+  registrations,
+  statementLines,
+  tourContributions,
+} from '../../shared/schema';
 import type { Db } from '../db/client';
 import { addressKey, openAddress, phoneKey, storedAddress } from './address';
 import type { DataKeys, Sealer } from './sealed';
 
-type SealedTable = typeof registrations | typeof tourContributions;
+type SealedTable = typeof registrations | typeof tourContributions | typeof payments;
 
 export async function resealPrivateValues(
   db: Db,
@@ -82,6 +90,24 @@ export async function resealFollowers(
   return { resealed, total: rows.length, merged };
 }
 
+/** Every payment's payer and reference. */
+export const resealPayments = (db: Db, sealer: Sealer) => resealPrivateValues(db, sealer, payments);
+
+/** Every imported statement line's description. */
+export async function resealStatementLines(db: Db, sealer: Sealer): Promise<{ resealed: number; total: number }> {
+  const rows = await db.select({ id: statementLines.id, description: statementLines.description }).from(statementLines);
+  let resealed = 0;
+  for (const row of rows) {
+    if (sealer.isCurrent(row.description)) continue;
+    await db
+      .update(statementLines)
+      .set({ description: sealer.seal(sealer.open(row.description)) })
+      .where(eq(statementLines.id, row.id));
+    resealed++;
+  }
+  return { resealed, total: rows.length };
+}
+
 /** Every family's contacts sealed again, and the key of its mobile number made again under DATA_KEY. */
 export async function resealFamilies(
   db: Db,
@@ -129,6 +155,8 @@ export type Rotation = {
   followers: { resealed: number; total: number; merged: number };
   families: { resealed: number; total: number };
   notes: { resealed: number; total: number };
+  payments: { resealed: number; total: number };
+  statementLines: { resealed: number; total: number };
 };
 
 /**
@@ -142,5 +170,7 @@ export function rotateDataKey(db: Db, sealer: Sealer, env: Pick<DataKeys, 'DATA_
     followers: await resealFollowers(tx, sealer, env),
     families: await resealFamilies(tx, sealer, env),
     notes: await resealNotes(tx, sealer),
+    payments: await resealPayments(tx, sealer),
+    statementLines: await resealStatementLines(tx, sealer),
   }));
 }

@@ -8,7 +8,7 @@ import type { Sealer } from './sealed';
 
 /**
  * The sealed values at rest: a registration's contacts, a supporter's name and reference, a follower's address, a
- * family's contacts, a note to the coach.
+ * family's contacts, a note to the coach, a payer's name and reference, a bank statement's description.
  */
 const SEALED_COLUMNS = [
   { table: 'registrations', column: 'private' },
@@ -16,6 +16,8 @@ const SEALED_COLUMNS = [
   { table: 'followers', column: 'email' },
   { table: 'families', column: 'private' },
   { table: 'availability', column: 'note' },
+  { table: 'payments', column: 'private' },
+  { table: 'statement_lines', column: 'description' },
 ] as const;
 
 /** The stored data needs a key this server was not given. */

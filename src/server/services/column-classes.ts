@@ -9,19 +9,24 @@ import { ENTITY_TABLES } from '../../shared/entities/tables';
 import { type ColumnClass, type ColumnClasses, SETTINGS_COLUMNS } from '../../shared/public-columns';
 import type {
   activityLog,
+  allocations,
   attendance,
   availability,
   availabilityReminders,
+  charges,
   contactInquiries,
   families,
   followAnnouncements,
   followChanges,
   followers,
   mailOutbox,
+  payments,
   registrations,
   sessions,
   setupCodes,
   staffTeams,
+  statementImports,
+  statementLines,
   tourContributions,
   users,
 } from '../../shared/schema';
@@ -194,6 +199,48 @@ const STAFF_AND_SERVER_COLUMNS = {
   availability_reminders: { eventId: 'private', at: 'private' } satisfies ColumnClasses<
     Row<typeof availabilityReminders>
   >,
+  // What families owe and pay: Admins and the Treasurer (a Coach sees whether a season fee is paid); a family its own.
+  charges: {
+    id: 'private',
+    playerId: 'private',
+    familyId: 'private',
+    tourId: 'private',
+    description: 'private',
+    amountToea: 'private',
+    dueOn: 'private',
+    reference: 'private',
+    waivedAt: 'private',
+    waiveReason: 'private',
+    createdAt: 'private',
+    updatedAt: 'private',
+  } satisfies ColumnClasses<Row<typeof charges>>,
+  payments: {
+    id: 'private',
+    amountToea: 'private',
+    receivedOn: 'private',
+    method: 'private',
+    private: 'private',
+    familyId: 'private',
+    createdAt: 'private',
+    updatedAt: 'private',
+  } satisfies ColumnClasses<Row<typeof payments>>,
+  allocations: { paymentId: 'private', chargeId: 'private', amountToea: 'private' } satisfies ColumnClasses<
+    Row<typeof allocations>
+  >,
+  statement_imports: { id: 'private', createdAt: 'private' } satisfies ColumnClasses<Row<typeof statementImports>>,
+  statement_lines: {
+    id: 'private',
+    importId: 'private',
+    lineNumber: 'private',
+    date: 'private',
+    description: 'private',
+    amountToea: 'private',
+    reference: 'private',
+    chargeId: 'private',
+    status: 'private',
+    fingerprint: 'private',
+    paymentId: 'private',
+  } satisfies ColumnClasses<Row<typeof statementLines>>,
   // Visit counters: staff read them as totals in the portal.
   page_views: { day: 'private', path: 'private', source: 'private', views: 'private' } satisfies ColumnClasses<
     Row<typeof pageViews>
