@@ -83,6 +83,27 @@ export const api = {
   tourContributions: (tourId: string) => `/api/admin/tours/${tourId}/contributions`,
   tourContribution: (tourId: string, id: string) => `/api/admin/tours/${tourId}/contributions/${id}`,
   tourContributionsCsv: (tourId: string) => `/api/admin/tours/${tourId}/contributions.csv`,
+  /** What families owe and pay (permission 'money'): charges, payments, bank statements and the money reports. */
+  charges: (filters: { status: string | null; team: string | null; player: string | null }) =>
+    withQuery('/api/admin/charges', filters),
+  chargesAll: '/api/admin/charges',
+  chargesBulk: '/api/admin/charges/bulk',
+  charge: (id: string) => `/api/admin/charges/${id}`,
+  chargeRestore: (id: string) => `/api/admin/charges/${id}/restore`,
+  chargeWaive: (id: string) => `/api/admin/charges/${id}/waive`,
+  payments: (filters: { from: string | null; to: string | null; method: string | null }) =>
+    withQuery('/api/admin/payments', filters),
+  paymentsAll: '/api/admin/payments',
+  payment: (id: string) => `/api/admin/payments/${id}`,
+  statementImport: '/api/admin/payments/import',
+  statementLine: (importId: string, lineId: string) => `/api/admin/payments/import/${importId}/lines/${lineId}`,
+  statementConfirm: (importId: string) => `/api/admin/payments/import/${importId}/confirm`,
+  /** A report as JSON, or with `csv` its file download (a plain link, as the enquiries' one). */
+  moneyReport: (
+    report: 'received' | 'outstanding' | 'credits',
+    range: { from: string | null; to: string | null },
+    csv = false,
+  ) => withQuery(`/api/admin/payments/reports/${report}${csv ? '.csv' : ''}`, report === 'received' ? range : {}),
   /** Everyone following the club by email, and their confirmed counts with whether mail can go out. */
   followers: '/api/admin/followers',
   follower: (id: string) => `/api/admin/followers/${id}`,

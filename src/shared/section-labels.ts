@@ -8,6 +8,7 @@ import { ENTITY_SECTIONS, entitySectionLabel } from './entities';
 const SITE_SECTION_LABELS: Record<SiteSection, string> = {
   inquiries: 'Inquiries',
   registrations: 'Registrations',
+  payments: 'Payments',
   followers: 'Followers',
   visitors: 'Visitors',
   'sponsor-report': 'Sponsor Report',

@@ -22,6 +22,7 @@ import {
   Trophy,
   UserCog,
   UsersRound,
+  Wallet,
 } from 'lucide-react';
 import type { ComponentType } from 'react';
 import type { AdminSection } from '../../../shared/admin-sections';
@@ -36,6 +37,7 @@ import { InternationalSection } from './sections/international/international-sec
 import { MerchandiseSection } from './sections/merchandise/merchandise-section';
 import { NewsSection } from './sections/news/news-section';
 import { PathwaySection } from './sections/pathway/pathway-section';
+import { PaymentsSection } from './sections/payments/payments-section';
 import { ProfilesSection } from './sections/profiles/profiles-section';
 import { RegistrationsSection } from './sections/registrations/registrations-section';
 import type { SectionProps } from './sections/section-props';
@@ -100,6 +102,7 @@ export const SECTIONS: Record<AdminSection, SectionEntry> = {
     icon: ClipboardList,
     component: RegistrationsSection,
   },
+  payments: { title: 'Payments', icon: Wallet, component: PaymentsSection },
   followers: { title: 'Followers', icon: BellRing, component: FollowersSection },
   visitors: { title: 'Visitors', icon: ChartColumn, component: VisitorsSection },
   'sponsor-report': {

@@ -9,6 +9,7 @@ import type { User } from '../../../../shared/schema';
 const SITE_SECTION_PERMISSION: Record<SiteSection, Permission> = {
   inquiries: 'inquiries',
   registrations: 'registrations',
+  payments: 'money',
   followers: 'followers',
   visitors: 'visitors',
   'sponsor-report': 'visitors',
