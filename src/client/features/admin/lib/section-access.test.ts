@@ -23,6 +23,12 @@ it('offers each role the sections its permissions allow', () => {
     expect(usableSections({ role: 'coach' })).not.toContain(section);
     expect(sectionRefusal(section)).toBe('You do not have permission to see the visitor counts');
   }
+  // What families owe and pay: Admins and the Treasurer, who sees nothing else but their own password.
+  expect(usableSections({ role: 'treasurer' })).toEqual(['payments']);
+  expect(usableSections({ role: 'admin' })).toContain('payments');
+  expect(usableSections({ role: 'editor' })).not.toContain('payments');
+  expect(usableSections({ role: 'coach' })).not.toContain('payments');
+  expect(sectionRefusal('payments')).toBe('You do not have permission to see or change what families owe and pay');
   expect(sectionRefusal('activity')).toBe('You do not have permission to read the activity log');
   expect(canUse(null, 'fixtures')).toBe(false);
   expect(sectionRefusal('staff')).toBe('You do not have permission to manage staff accounts');

@@ -9,6 +9,7 @@ import { ConsentNeeded } from './consent-needed';
 import { FamilyPanel } from './family-panel';
 import { PlayerForm } from './player-form';
 import { ProfileCard } from './profile-card';
+import { SeasonFeeBadge } from './season-fee-badge';
 import { websiteNotes } from './website-notes';
 
 export function PlayersTab({ teams }: { teams: PublicRow<'teams'>[] }) {
@@ -47,6 +48,7 @@ export function PlayersTab({ teams }: { teams: PublicRow<'teams'>[] }) {
           ]}
           description={player.description}
           notes={websiteNotes(player, today)}
+          badges={<SeasonFeeBadge player={player} />}
           actions={actions}
         />
       )}

@@ -10,6 +10,7 @@ export function ProfileCard({
   details,
   description,
   notes = [],
+  badges,
   actions,
 }: {
   name: string;
@@ -19,6 +20,8 @@ export function ProfileCard({
   description: string | null;
   /** How the public card differs from this one ('Date of birth hidden'), so staff see what visitors see. */
   notes?: string[];
+  /** Small labels under the details: a player's season fee. */
+  badges?: ReactNode;
   actions: ReactNode;
 }) {
   const shown = details.filter(([, value]) => value !== null && value !== undefined && value !== '');
@@ -46,6 +49,7 @@ export function ProfileCard({
           ))}
         </ul>
       )}
+      {badges && <p className="mt-1 flex flex-wrap gap-2">{badges}</p>}
       {description && <CardText>{description}</CardText>}
     </ItemCard>
   );

@@ -28,7 +28,7 @@ export const accessBody = ({ role, teamIds }: { role: Role; teamIds: string[] })
 const ROLE_OPTIONS = ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
 
 export const ROLE_HINT =
-  'Admin: everything. Editor: the website content, inquiries and settings. Coach: their teams only.';
+  'Admin: everything. Editor: the website content, inquiries and settings. Coach: their teams only. Treasurer: what families owe and pay.';
 
 type AccessValues = { role: Role; teamIds: string[] };
 
