@@ -336,6 +336,9 @@ describe('a file that cannot be read', () => {
     expect(
       await bad('Date,Description,Credit,Balance\n01/02/2027,A,1.00,1\n02/02/2027,B,1.00,2\n31/13/2027,C,1,3\n'),
     ).toBe('Line 4: the date "31/13/2027" is not a day');
+    const tooLarge = await upload(`Date,Description,Credit\n${'01/01/2027,X,1.00\n'.repeat(120_000)}`);
+    expect(tooLarge.statusCode).toBe(413);
+    expect(tooLarge.json().message).toMatch(/less than 2MB/);
     const noFile = await t.app.inject({
       method: 'POST',
       url: '/api/admin/payments/import',
