@@ -133,9 +133,9 @@ describe('GET /api/openapi.json', () => {
 
   it('describes each write in the format the route accepts: a multipart form with a binary file, or JSON', async () => {
     const cookie = await t.signIn();
-    // Every POST that sends a body; an undo (POST .../:id/restore), a reminder (POST .../:id/remind) and a family's
-    // new link or emailed link send none.
-    const sendsNone = /\/(restore|remind|family\/new-link|family\/email)$/;
+    // Every POST that sends a body; an undo (POST .../:id/restore), a reminder (POST .../:id/remind), a family's
+    // new link or emailed link and a bank statement's confirmation send none.
+    const sendsNone = /\/(restore|remind|confirm|family\/new-link|family\/email)$/;
     const writes = apiRoutes().filter(
       (route) => route.method === 'POST' && route.url.startsWith('/api/admin/') && !sendsNone.test(route.url),
     );

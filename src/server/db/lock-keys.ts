@@ -10,4 +10,6 @@ export const LOCK_KEYS = {
   mailClaim: 7_310_005,
   // Gathering followed fixtures' changes into one email per follower (follow/fixture-batches.ts).
   followBatch: 7_310_006,
+  // Confirming imported bank statements, so that two confirms at once never record one line twice (payments/statements.ts).
+  statementConfirm: 7_310_007,
 } as const;

@@ -26,48 +26,56 @@ function parseError(error: unknown): unknown {
   return new AppError(400, UNREADABLE_FORM);
 }
 
-async function collect(file: MultipartFile['file']): Promise<Buffer> {
+/** How big the one file may be, and what a bigger one is told (an image's 20 MB unless a route says less). */
+export type FileLimit = { maxBytes: number; tooLarge: string };
+const IMAGE_LIMIT: FileLimit = { maxBytes: MAX_IMAGE_BYTES, tooLarge: FILE_TOO_LARGE };
+
+async function collect(file: MultipartFile['file'], limit: FileLimit): Promise<Buffer> {
   const chunks: Buffer[] = [];
   try {
     // Iterating (rather than listening) also sees an end or error that happened before we got the part.
     for await (const chunk of file) {
-      if (file.truncated) throw new AppError(413, FILE_TOO_LARGE);
+      if (file.truncated) throw new AppError(413, limit.tooLarge);
       chunks.push(chunk as Buffer);
     }
   } catch (error) {
     // A body cut inside the file (a dropped connection) ends the stream early.
     throw error instanceof AppError ? error : new AppError(400, UNREADABLE_FORM);
   }
-  if (file.truncated) throw new AppError(413, FILE_TOO_LARGE);
+  if (file.truncated) throw new AppError(413, limit.tooLarge);
   return Buffer.concat(chunks);
 }
 
 /**
- * Reads a file part, refusing it the moment it passes 20 MB. busboy would skip the rest of the part but only
+ * Reads a file part, refusing it the moment it passes its limit. busboy would skip the rest of the part but only
  * end the stream once the client stopped sending; refusing at once lets the reply go out and the reading stop.
  */
-function readFilePart(part: MultipartFile): Promise<Buffer> {
+function readFilePart(part: MultipartFile, limit: FileLimit): Promise<Buffer> {
   const overLimit = new Promise<never>((_, reject) => {
     part.file.once('limit', () => {
-      reject(new AppError(413, FILE_TOO_LARGE));
+      reject(new AppError(413, limit.tooLarge));
       part.file.destroy(); // ends the iteration in collect() and lets its chunks go
     });
   });
-  return Promise.race([collect(part.file), overLimit]);
+  return Promise.race([collect(part.file, limit), overLimit]);
 }
 
-export async function readMultipartForm(request: FastifyRequest, fileField: string): Promise<MultipartForm> {
+export async function readMultipartForm(
+  request: FastifyRequest,
+  fileField: string,
+  limit: FileLimit = IMAGE_LIMIT,
+): Promise<MultipartForm> {
   if (!request.isMultipart()) throw new AppError(415, NOT_MULTIPART);
   // No prototype: a field named __proto__ or constructor is just a field.
   const form: MultipartForm = { fields: Object.create(null) };
   try {
-    for await (const part of request.parts({ limits: { fileSize: MAX_IMAGE_BYTES, files: 1 } })) {
+    for await (const part of request.parts({ limits: { fileSize: limit.maxBytes, files: 1 } })) {
       if (part.type === 'file') {
         if (part.fieldname !== fileField) {
           part.file.resume();
           throw new AppError(400, `Unexpected file field '${part.fieldname}'; send the file as '${fileField}'`);
         }
-        const data = await readFilePart(part);
+        const data = await readFilePart(part, limit);
         // An empty file input (no file chosen) arrives as an empty part: treat it as no file.
         if (data.length > 0) form.file = data;
       } else {

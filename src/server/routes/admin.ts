@@ -7,6 +7,7 @@ import { contentAdminRoutes } from './content';
 import { eventAvailabilityRoutes } from './event-availability';
 import { followerAdminRoutes } from './followers-admin';
 import { inquiryRoutes } from './inquiries';
+import { paymentImportRoutes } from './payment-import';
 import { playerFamilyRoutes } from './player-family';
 import { registrationAdminRoutes } from './registrations';
 import { settingsAdminRoutes } from './settings';
@@ -24,6 +25,7 @@ export const adminRoutes = adminScope(async (admin) => {
   await admin.register(registrationAdminRoutes);
   await admin.register(followerAdminRoutes);
   await admin.register(tourContributionRoutes);
+  await admin.register(paymentImportRoutes);
   await admin.register(playerFamilyRoutes);
   await admin.register(uploadAdminRoutes);
   await admin.register(activityRoutes);
