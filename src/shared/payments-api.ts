@@ -66,6 +66,8 @@ export type StatementLine = {
   reference: string | null;
   chargeId: string | null;
   status: StatementLineStatus;
+  /** The payment confirming the line recorded; null until then. */
+  paymentId: string | null;
 };
 
 /** POST /api/admin/payments/import (multipart, field `file`); after confirm, with `recorded`. */

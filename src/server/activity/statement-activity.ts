@@ -6,8 +6,7 @@ import type { AdminSection } from '../../shared/admin-sections';
 import type { Db } from '../db/client';
 import { actorName, recordActivity } from './record';
 
-/** The portal's Payments section, which comes with its screen. */
-const PAYMENTS_SECTION = 'payments' as string as AdminSection;
+const PAYMENTS_SECTION: AdminSection = 'payments';
 
 const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
 

@@ -23,6 +23,7 @@ const line = (id: string, changes: Partial<StatementLine>): StatementLine => ({
   reference: null,
   chargeId: null,
   status: 'to-match',
+  paymentId: null,
   ...changes,
 });
 
