@@ -5,6 +5,7 @@ import { createSelectSchema } from 'drizzle-zod';
 import { z } from 'zod/v4';
 import { ACCEPTED_IMAGE_TYPES, EVENT_KINDS } from '../shared/constants';
 import { ANSWER_SOURCES, ATTENDANCE_STATUSES, AVAILABILITY_ANSWERS, type FamilyForStaff } from '../shared/families';
+import { PAYMENT_METHODS } from '../shared/payments';
 import { ROLES } from '../shared/permissions';
 import { SETTINGS_COLUMNS } from '../shared/public-columns';
 import { contactInquiries, registrations, siteSettings, users } from '../shared/schema';
@@ -385,8 +386,37 @@ export const familyChildSchema = named(
     events: z.array(familyEventSchema),
   }),
 );
+/** A family's money on their page (FamilyMoney): what is left to pay, their credit, how to pay, their payments. */
+export const familyMoneySchema = named(
+  'FamilyMoney',
+  z.object({
+    owed: z.array(
+      z.object({
+        id: z.uuid(),
+        description: z.string(),
+        childName: z.string().nullable(),
+        amountToea: z.number().int(),
+        paidToea: z.number().int(),
+        leftToea: z.number().int(),
+        dueOn: z.string(),
+        /** The reference to quote when paying: 'PMBC-7KX2QA'. */
+        reference: z.string(),
+      }),
+    ),
+    creditToea: z.number().int(),
+    howToPay: z.array(z.object({ method: z.enum(PAYMENT_METHODS), details: z.string() })),
+    payments: z.array(
+      z.object({
+        id: z.uuid(),
+        receivedOn: z.string(),
+        amountToea: z.number().int(),
+        method: z.enum(PAYMENT_METHODS),
+      }),
+    ),
+  }),
+);
 /** GET /api/family/{token} (FamilyPage). */
 export const familyPageSchema = named(
   'FamilyPage',
-  z.object({ guardianName: z.string(), children: z.array(familyChildSchema) }),
+  z.object({ guardianName: z.string(), children: z.array(familyChildSchema), money: familyMoneySchema }),
 );
