@@ -415,6 +415,50 @@ export const familyMoneySchema = named(
     ),
   }),
 );
+/** GET /api/admin/payments/reports/received (PaymentsReceivedReport). */
+export const paymentsReceivedSchema = named(
+  'PaymentsReceivedReport',
+  z.object({
+    from: z.string(),
+    to: z.string(),
+    rows: z.array(
+      z.object({
+        month: z.string(),
+        method: z.enum(PAYMENT_METHODS),
+        payments: z.number().int(),
+        amountToea: z.number().int(),
+      }),
+    ),
+    byMethod: z.array(z.object({ method: z.enum(PAYMENT_METHODS), amountToea: z.number().int() })),
+    totalToea: z.number().int(),
+  }),
+);
+/** GET /api/admin/payments/reports/outstanding (OutstandingReport). */
+export const outstandingSchema = named(
+  'OutstandingReport',
+  z.object({
+    byTeam: z.array(
+      z.object({
+        teamId: z.uuid().nullable(),
+        teamName: z.string(),
+        charges: z.number().int(),
+        leftToea: z.number().int(),
+      }),
+    ),
+    byDescription: z.array(
+      z.object({ description: z.string(), charges: z.number().int(), leftToea: z.number().int() }),
+    ),
+    totalToea: z.number().int(),
+  }),
+);
+/** GET /api/admin/payments/reports/credits (CreditsReport). */
+export const creditsSchema = named(
+  'CreditsReport',
+  z.object({
+    families: z.array(z.object({ familyId: z.uuid(), guardianName: z.string(), creditToea: z.number().int() })),
+    totalToea: z.number().int(),
+  }),
+);
 /** GET /api/family/{token} (FamilyPage). */
 export const familyPageSchema = named(
   'FamilyPage',

@@ -7,6 +7,7 @@ import { contentAdminRoutes } from './content';
 import { eventAvailabilityRoutes } from './event-availability';
 import { followerAdminRoutes } from './followers-admin';
 import { inquiryRoutes } from './inquiries';
+import { paymentReportRoutes } from './payment-reports';
 import { playerFamilyRoutes } from './player-family';
 import { registrationAdminRoutes } from './registrations';
 import { settingsAdminRoutes } from './settings';
@@ -29,4 +30,5 @@ export const adminRoutes = adminScope(async (admin) => {
   await admin.register(activityRoutes);
   await admin.register(visitorAdminRoutes);
   await admin.register(eventAvailabilityRoutes);
+  await admin.register(paymentReportRoutes);
 });
