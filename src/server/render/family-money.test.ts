@@ -2,6 +2,7 @@
 // quote, their credit, how to pay and the payments received, each with a printable receipt that no other family
 // can open.
 import { eq } from 'drizzle-orm';
+import { HtmlValidate } from 'html-validate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FAMILY_START, type FamilySeed, fromPhone, hoursFrom, seedFamilies } from '../../../tests/fixtures/families';
 import { pageText as text } from '../../../tests/fixtures/page-text';
@@ -200,6 +201,21 @@ describe("the family page's money", () => {
     expect((html.match(/>Receipt</g) ?? []).length).toBe(12);
     expect(html).not.toMatch(/<script/);
     expect(Buffer.byteLength(html)).toBeLessThanOrEqual(40 * 1024);
+  });
+});
+
+describe('the markup', () => {
+  it('is valid HTML, the page with its money and a receipt', async () => {
+    const validator = new HtmlValidate({
+      extends: ['html-validate:recommended'],
+      // As the site writes it (html-validity.test.ts).
+      rules: { 'doctype-style': ['error', { style: 'lowercase' }] },
+    });
+    for (const path of [familyPath(s.token), familyReceiptPath(s.token, creditPayment)]) {
+      const report = await validator.validateString((await open(path)).body);
+      const messages = report.results.flatMap((result) => result.messages.map((m) => `${m.ruleId}: ${m.message}`));
+      expect(messages, path).toEqual([]);
+    }
   });
 });
 
