@@ -5,6 +5,7 @@ import { createSelectSchema } from 'drizzle-zod';
 import { z } from 'zod/v4';
 import { ACCEPTED_IMAGE_TYPES, EVENT_KINDS } from '../shared/constants';
 import { ANSWER_SOURCES, ATTENDANCE_STATUSES, AVAILABILITY_ANSWERS, type FamilyForStaff } from '../shared/families';
+import { PAYMENT_METHODS } from '../shared/payments';
 import { ROLES } from '../shared/permissions';
 import { SETTINGS_COLUMNS } from '../shared/public-columns';
 import { contactInquiries, registrations, siteSettings, users } from '../shared/schema';
@@ -385,8 +386,81 @@ export const familyChildSchema = named(
     events: z.array(familyEventSchema),
   }),
 );
+/** A family's money on their page (FamilyMoney): what is left to pay, their credit, how to pay, their payments. */
+export const familyMoneySchema = named(
+  'FamilyMoney',
+  z.object({
+    owed: z.array(
+      z.object({
+        id: z.uuid(),
+        description: z.string(),
+        childName: z.string().nullable(),
+        amountToea: z.number().int(),
+        paidToea: z.number().int(),
+        leftToea: z.number().int(),
+        dueOn: z.string(),
+        /** The reference to quote when paying: 'PMBC-7KX2QA'. */
+        reference: z.string(),
+      }),
+    ),
+    creditToea: z.number().int(),
+    howToPay: z.array(z.object({ method: z.enum(PAYMENT_METHODS), details: z.string() })),
+    payments: z.array(
+      z.object({
+        id: z.uuid(),
+        receivedOn: z.string(),
+        amountToea: z.number().int(),
+        method: z.enum(PAYMENT_METHODS),
+      }),
+    ),
+  }),
+);
+/** GET /api/admin/payments/reports/received (PaymentsReceivedReport). */
+export const paymentsReceivedSchema = named(
+  'PaymentsReceivedReport',
+  z.object({
+    from: z.string(),
+    to: z.string(),
+    rows: z.array(
+      z.object({
+        month: z.string(),
+        method: z.enum(PAYMENT_METHODS),
+        payments: z.number().int(),
+        amountToea: z.number().int(),
+      }),
+    ),
+    byMethod: z.array(z.object({ method: z.enum(PAYMENT_METHODS), amountToea: z.number().int() })),
+    totalToea: z.number().int(),
+  }),
+);
+/** GET /api/admin/payments/reports/outstanding (OutstandingReport). */
+export const outstandingSchema = named(
+  'OutstandingReport',
+  z.object({
+    byTeam: z.array(
+      z.object({
+        teamId: z.uuid().nullable(),
+        teamName: z.string(),
+        charges: z.number().int(),
+        leftToea: z.number().int(),
+      }),
+    ),
+    byDescription: z.array(
+      z.object({ description: z.string(), charges: z.number().int(), leftToea: z.number().int() }),
+    ),
+    totalToea: z.number().int(),
+  }),
+);
+/** GET /api/admin/payments/reports/credits (CreditsReport). */
+export const creditsSchema = named(
+  'CreditsReport',
+  z.object({
+    families: z.array(z.object({ familyId: z.uuid(), guardianName: z.string(), creditToea: z.number().int() })),
+    totalToea: z.number().int(),
+  }),
+);
 /** GET /api/family/{token} (FamilyPage). */
 export const familyPageSchema = named(
   'FamilyPage',
-  z.object({ guardianName: z.string(), children: z.array(familyChildSchema) }),
+  z.object({ guardianName: z.string(), children: z.array(familyChildSchema), money: familyMoneySchema }),
 );

@@ -3,6 +3,7 @@
 // is the parent or guardian of one or more players (an adult player is their own); families have no account: each
 // has one private link, /family/{token}. Answers, notes and attendance are never public.
 import { CLUB } from './constants';
+import type { PaymentMethod } from './payments';
 import { whatsappHref } from './phone';
 
 /** The days ahead the family page lists each child's games and training for. */
@@ -98,8 +99,41 @@ export type FamilyChild = {
   events: FamilyEvent[];
 };
 
+/** A charge the family still has to pay (open or part paid), with the reference to quote when paying. */
+export type FamilyCharge = {
+  id: string;
+  /** What it is for: '2027 season fee'. */
+  description: string;
+  /** The first name of the child it is for, when they are still the family's. */
+  childName: string | null;
+  amountToea: number;
+  paidToea: number;
+  leftToea: number;
+  /** 'YYYY-MM-DD'. */
+  dueOn: string;
+  reference: string;
+};
+
+/** A payment received from the family, with its receipt at familyReceiptPath. */
+export type FamilyPayment = { id: string; receivedOn: string; amountToea: number; method: PaymentMethod };
+
+/** One way to pay and the club's details for it (Site Settings), only those the club has filled in. */
+export type HowToPay = { method: PaymentMethod; details: string };
+
+/** The family's money: what is left to pay, their credit, how to pay and the payments received, newest first. */
+export type FamilyMoney = {
+  owed: FamilyCharge[];
+  /** What their payments brought beyond their charges: it pays their next charges. */
+  creditToea: number;
+  howToPay: HowToPay[];
+  payments: FamilyPayment[];
+};
+
 /** GET /api/family/{token}: what the family page shows. */
-export type FamilyPage = { guardianName: string; children: FamilyChild[] };
+export type FamilyPage = { guardianName: string; children: FamilyChild[]; money: FamilyMoney };
+
+/** A payment's printable receipt, under the family's page. */
+export const familyReceiptPath = (token: string, paymentId: string) => `${familyPath(token)}/receipts/${paymentId}`;
 
 /** One player on the coach's 'Who's coming' list. */
 export type PlayerAvailability = {

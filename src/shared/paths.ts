@@ -128,6 +128,16 @@ export const api = {
   familyPage: (token: string) => `/api/family/${token}`,
   familyAvailability: (token: string) => `/api/family/${token}/availability`,
   familyConsent: (token: string) => `/api/family/${token}/consent`,
+  /** The money reports, each also as a CSV file: payments received over club days `from` to `to` ('YYYY-MM-DD'; the
+   * current month without them), what is left to pay, and families' credits. */
+  paymentsReceived: (from: string | null, to: string | null) =>
+    withQuery('/api/admin/payments/reports/received', { from, to }),
+  paymentsReceivedCsv: (from: string | null, to: string | null) =>
+    withQuery('/api/admin/payments/reports/received.csv', { from, to }),
+  paymentsOutstanding: '/api/admin/payments/reports/outstanding',
+  paymentsOutstandingCsv: '/api/admin/payments/reports/outstanding.csv',
+  paymentsCredits: '/api/admin/payments/reports/credits',
+  paymentsCreditsCsv: '/api/admin/payments/reports/credits.csv',
   /** Page views per day, top pages and sources of the last `days`. */
   visitors: (days: number) => `/api/admin/visitors?days=${days}`,
   /** A sponsor's impressions and clicks by month, `from` to `to` ('YYYY-MM'). */

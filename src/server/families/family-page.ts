@@ -1,6 +1,6 @@
 // What a family's private page shows (FamilyPage, src/shared/families.ts): for each child, their team, how long
 // their photos may be published, and their team's events of the next FAMILY_PAGE_DAYS days with the child's answer
-// and note. Read for the token's holder alone: nothing here is public, cached or logged.
+// and note; then the family's money (payments/family-money.ts). Read for the token's holder alone: nothing here is public, cached or logged.
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
@@ -15,6 +15,7 @@ import { type FamilyRow, players, teams } from '../../shared/schema';
 import type { Db } from '../db/client';
 import { notFound } from '../errors';
 import type { AddressLimit } from '../limits/per-address';
+import { familyMoneyOf } from '../payments/family-money';
 import { type Sealer, UNREADABLE } from '../sealing/sealed';
 import { CONTACT_RATE_LIMIT } from '../services/enquiries';
 import { contactsOf, familyByToken } from './family';
@@ -122,5 +123,9 @@ export async function familyPageOf(app: FastifyInstance, family: FamilyRow): Pro
         familyEventOf(app.sealer, event, child.teamName ?? '', answers.get(answerKey(event.id, child.id)), now),
       ),
   });
-  return { guardianName: contactsOf(app.sealer, family).guardianName, children: children.map(childOf) };
+  return {
+    guardianName: contactsOf(app.sealer, family).guardianName,
+    children: children.map(childOf),
+    money: await familyMoneyOf(app.db, family.id),
+  };
 }

@@ -117,7 +117,8 @@ describe('the log of a request failing at the database', () => {
 describe("a family's link in the log", () => {
   it('shows /family/… and /api/family/… in place of the token, and keeps what follows it', async () => {
     const token = 'ZmFtaWx5LXRva2VuLXRoYXQtbXVzdC1ub3QtbGVhaw0';
-    const urls = [`/family/${token}`, `/api/family/${token}`, `/api/family/${token}/availability`];
+    const receipt = `/family/${token}/receipts/0b5e7a52-5d3c-4c1e-9a57-6f0c1f2a9e11`;
+    const urls = [`/family/${token}`, `/api/family/${token}`, `/api/family/${token}/availability`, receipt];
     const { text, entries } = await logDuring(async () => {
       for (const url of urls) await app.inject({ url, remoteAddress: '10.31.0.1' });
       await app.inject({ method: 'POST', url: `/family/${token}/consent?x=1`, remoteAddress: '10.31.0.1' });
@@ -131,6 +132,7 @@ describe("a family's link in the log", () => {
       'GET /family/…',
       'GET /api/family/…',
       'GET /api/family/…/availability',
+      'GET /family/…/receipts/0b5e7a52-5d3c-4c1e-9a57-6f0c1f2a9e11',
       'POST /family/…/consent?…',
     ]);
   });

@@ -3,8 +3,9 @@
 // saved by the same code as its JSON call (routes/family.ts) and answered 303 back to the page, at the event or the
 // photos it changed (Post/Redirect/Get). Every request is counted against its address first, right token or
 // wrong (FAMILY_RATE_LIMIT); a wrong or ended token answers the site's own 404 page, the same for every token.
+// A payment's receipt (/family/{token}/receipts/{paymentId}, receipt-document.ts) is under the same address.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod/v4';
+import { z } from 'zod/v4';
 import { familyPath } from '../../shared/families';
 import type { FamilyRow } from '../../shared/schema';
 import { AppError } from '../errors';
@@ -14,7 +15,9 @@ import { FAMILY_RATE_LIMIT, familyPageOf } from '../families/family-page';
 import { changePhotoConsent, photoConsentSchema } from '../families/photo-consent';
 import { waitText } from '../limits/counters';
 import { countAddress, retryAfterSeconds } from '../limits/per-address';
+import { familyReceipt } from '../payments/family-money';
 import { eventAnchor, familyDocument, photosAnchor, tooManyRequestsDocument } from './family-document';
+import { receiptDocument } from './receipt-document';
 import type { AnswerNotFound } from './sponsor-links';
 
 const HTML = 'text/html; charset=utf-8';
@@ -90,6 +93,19 @@ export async function familyPageRoutes(app: FastifyInstance, { notFound, content
     const family = await familyOf(request, reply);
     if (!family) return reply;
     return answerPage(reply, family, 200);
+  });
+
+  // A receipt of one of the family's own payments; another family's payment or none answers the same 404 page as a
+  // wrong token, so a receipt tells nothing of payments that are not theirs.
+  app.get('/family/:token/receipts/:paymentId', async (request, reply) => {
+    const family = await familyOf(request, reply);
+    if (!family) return reply;
+    const { paymentId } = request.params as { paymentId: string };
+    const receipt = z.uuid().safeParse(paymentId).success
+      ? await familyReceipt(app.db, app.sealer, family.id, paymentId)
+      : null;
+    if (!receipt) return notFound(request, reply);
+    return sendHtml(reply, 200, receiptDocument(receipt, familyPath(family.token)));
   });
 
   app.post('/family/:token/availability', async (request, reply) => {

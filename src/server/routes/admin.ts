@@ -8,6 +8,7 @@ import { eventAvailabilityRoutes } from './event-availability';
 import { followerAdminRoutes } from './followers-admin';
 import { inquiryRoutes } from './inquiries';
 import { paymentImportRoutes } from './payment-import';
+import { paymentReportRoutes } from './payment-reports';
 import { playerFamilyRoutes } from './player-family';
 import { registrationAdminRoutes } from './registrations';
 import { settingsAdminRoutes } from './settings';
@@ -31,4 +32,5 @@ export const adminRoutes = adminScope(async (admin) => {
   await admin.register(activityRoutes);
   await admin.register(visitorAdminRoutes);
   await admin.register(eventAvailabilityRoutes);
+  await admin.register(paymentReportRoutes);
 });

@@ -41,7 +41,7 @@ export async function familyRoutes(fastify: FastifyInstance): Promise<void> {
     {
       onRequest,
       schema: contract(
-        `A family's page: each child's photo consent and their team's events of the next ${FAMILY_PAGE_DAYS} days`,
+        `A family's page: each child's photo consent and their team's events of the next ${FAMILY_PAGE_DAYS} days, and the family's money (what is left to pay, credit, how to pay, payments)`,
         {
           response: { 200: familyPageSchema, ...errorResponses },
         },
