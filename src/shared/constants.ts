@@ -78,6 +78,7 @@ export const SITE_SECTIONS = [
   'followers',
   'visitors',
   'sponsor-report',
+  'payments',
   'settings',
   'staff',
   'activity',

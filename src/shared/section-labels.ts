@@ -11,6 +11,7 @@ const SITE_SECTION_LABELS: Record<SiteSection, string> = {
   followers: 'Followers',
   visitors: 'Visitors',
   'sponsor-report': 'Sponsor Report',
+  payments: 'Payments',
   settings: 'Settings',
   staff: 'Staff Accounts',
   activity: 'Activity',

@@ -6,6 +6,7 @@ import { and, count, desc, eq, inArray, lt, max, type SQL, sql } from 'drizzle-o
 import type { FastifyInstance } from 'fastify';
 import { clubToday } from '../../shared/club-time';
 import { ageOn, toStoredDateOfBirth } from '../../shared/date-of-birth';
+import { noPermission, PERMISSIONS } from '../../shared/permissions';
 import {
   duplicateMessage,
   type FeeMethod,
@@ -23,7 +24,7 @@ import {
 import { players, type RegistrationRow, registrations, teams } from '../../shared/schema';
 import type { Db } from '../db/client';
 import { codeOf } from '../db/unavailable';
-import { AppError, notFound } from '../errors';
+import { AppError, forbidden, notFound } from '../errors';
 import { familyForContacts } from '../families/family';
 import type { AddressLimit } from '../limits/per-address';
 import { withQueuedEmail } from '../mail/queue';
@@ -286,6 +287,8 @@ export async function updateRegistration(
   edit: Edit,
   /** Throws when the caller may not change a registration of this team (a Coach and another team's). */
   assertTeam: (teamId: string | null) => void = () => {},
+  /** Whether the caller holds 'money': the fee is the Treasurer's and the Admins' (a Coach's form sends it unchanged). */
+  mayChangeFee = true,
 ): Promise<RegistrationDetail> {
   const now = edit.now;
   const timeZone = app.env.CLUB_TIMEZONE;
@@ -307,6 +310,11 @@ export async function updateRegistration(
             feeReference: fields.feeReference === undefined ? before.feeReference : fields.feeReference,
           }
         : { feeMethod: null, feeReference: null };
+    const feeChanged =
+      feeStatus !== before.feeStatus ||
+      fee.feeMethod !== before.feeMethod ||
+      (fee.feeReference ?? null) !== (before.feeReference ?? null);
+    if (feeChanged && !mayChangeFee) throw forbidden(noPermission(PERMISSIONS.money.words));
     let playerId = before.playerId;
     if (fields.status === 'accepted' && !playerId) {
       playerId = await createPlayer(tx, before, await familyOf(app, tx, before), now, timeZone);

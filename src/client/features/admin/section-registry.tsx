@@ -8,6 +8,7 @@ import {
   ClipboardList,
   FileText,
   Globe,
+  HandCoins,
   Handshake,
   History,
   Images,
@@ -36,6 +37,7 @@ import { InternationalSection } from './sections/international/international-sec
 import { MerchandiseSection } from './sections/merchandise/merchandise-section';
 import { NewsSection } from './sections/news/news-section';
 import { PathwaySection } from './sections/pathway/pathway-section';
+import { PaymentsSection } from './sections/payments/payments-section';
 import { ProfilesSection } from './sections/profiles/profiles-section';
 import { RegistrationsSection } from './sections/registrations/registrations-section';
 import type { SectionProps } from './sections/section-props';
@@ -107,6 +109,7 @@ export const SECTIONS: Record<AdminSection, SectionEntry> = {
     icon: FileText,
     component: SponsorReportSection,
   },
+  payments: { title: 'Payments', icon: HandCoins, component: PaymentsSection },
   settings: { title: 'Site Settings', icon: Settings, component: SettingsSection },
   staff: { title: 'Staff Accounts', icon: UserCog, component: StaffSection },
   activity: { title: 'Activity Log', icon: History, component: ActivitySection },

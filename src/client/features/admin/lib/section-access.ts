@@ -12,6 +12,7 @@ const SITE_SECTION_PERMISSION: Record<SiteSection, Permission> = {
   followers: 'followers',
   visitors: 'visitors',
   'sponsor-report': 'visitors',
+  payments: 'money',
   settings: 'settings',
   staff: 'staff',
   activity: 'activity',
