@@ -25,7 +25,7 @@ export const USAGE = `Usage: npm run staff -- <command>
   add NAME [--role ROLE] [--team TEAM]...
                 create a staff account (asks for its password); an Admin unless --role says otherwise
   role NAME ROLE [--team TEAM]...
-                set an account's role: admin, editor or coach (a Coach names each of their teams with --team)
+                set an account's role: admin, editor, coach or treasurer (a Coach names each of their teams with --team)
   list          show every staff account with its role and teams
   passwd NAME   set a new password (signs that account out everywhere)
   remove NAME   delete a staff account (signs it out everywhere)
@@ -67,7 +67,7 @@ function splitOptions(args: string[]): { words: string[]; role?: string; teams: 
 /** A role as typed, checked with the teams named for it. */
 function accessOf(role: string, teams: string[]): Access {
   const lower = role.toLowerCase();
-  if (!isRole(lower)) throw new CliError(`There is no role '${role}': choose admin, editor or coach.`, 2);
+  if (!isRole(lower)) throw new CliError(`There is no role '${role}': choose admin, editor, coach or treasurer.`, 2);
   if (lower === 'coach' && teams.length === 0) {
     throw new CliError(`${COACH_NEEDS_TEAMS}: add --team "Team name" for each.`, 2);
   }

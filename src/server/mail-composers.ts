@@ -7,6 +7,7 @@ import { familyComposers } from './families/family-composers';
 import { followComposers } from './follow/follow-composers';
 import { enquiryComposers } from './inquiries/enquiry-composers';
 import type { MailComposers } from './mail/compose';
+import { receiptComposers } from './payments/receipt-composers';
 import { registrationComposers } from './registrations/registration-composers';
 
 export const MAIL_COMPOSERS: MailComposers = {
@@ -15,4 +16,5 @@ export const MAIL_COMPOSERS: MailComposers = {
   ...followComposers,
   ...familyComposers,
   ...availabilityComposers,
+  ...receiptComposers,
 };

@@ -5,7 +5,7 @@ import { createSelectSchema } from 'drizzle-zod';
 import { z } from 'zod/v4';
 import { ACCEPTED_IMAGE_TYPES, EVENT_KINDS } from '../shared/constants';
 import { ANSWER_SOURCES, ATTENDANCE_STATUSES, AVAILABILITY_ANSWERS, type FamilyForStaff } from '../shared/families';
-import { PAYMENT_METHODS } from '../shared/payments';
+import { CHARGE_STATUSES, PAYMENT_METHODS } from '../shared/payments';
 import { ROLES } from '../shared/permissions';
 import { SETTINGS_COLUMNS } from '../shared/public-columns';
 import { contactInquiries, registrations, siteSettings, users } from '../shared/schema';
@@ -463,4 +463,52 @@ export const creditsSchema = named(
 export const familyPageSchema = named(
   'FamilyPage',
   z.object({ guardianName: z.string(), children: z.array(familyChildSchema), money: familyMoneySchema }),
+);
+
+/** A charge as staff with 'money' read it (ChargeForStaff): what is paid of it worked out from the allocations. */
+export const chargeSchema = named(
+  'Charge',
+  z.object({
+    id: z.uuid(),
+    /** Null once the player's profile is deleted: the charge stays. */
+    playerId: z.uuid().nullable(),
+    playerName: z.string().nullable(),
+    familyId: z.uuid().nullable(),
+    /** A tour's charge: what is paid of it counts in the tour's raised total. */
+    tourId: z.uuid().nullable(),
+    description: z.string(),
+    amountToea: z.number().int(),
+    /** 'YYYY-MM-DD'. */
+    dueOn: z.string(),
+    /** 'PMBC-7KX2QA': what the family quotes when paying. */
+    reference: z.string(),
+    status: z.enum(CHARGE_STATUSES),
+    paidToea: z.number().int(),
+    balanceToea: z.number().int(),
+    waivedAt: z.iso.datetime().nullable(),
+    /** Why it was waived: in answers to the 'money' permission only. */
+    waiveReason: z.string().nullable(),
+    updatedAt: z.iso.datetime(),
+  }),
+);
+
+/** A payment as staff with 'money' read it (PaymentForStaff): the payer's name and reference opened. */
+export const paymentForStaffSchema = named(
+  'Payment',
+  z.object({
+    id: z.uuid(),
+    amountToea: z.number().int(),
+    /** 'YYYY-MM-DD'. */
+    receivedOn: z.string(),
+    method: z.enum(PAYMENT_METHODS),
+    payerName: z.string(),
+    reference: z.string().nullable(),
+    familyId: z.uuid().nullable(),
+    allocations: z.array(
+      z.object({ chargeId: z.uuid(), reference: z.string(), description: z.string(), amountToea: z.number().int() }),
+    ),
+    /** What no charge took: the family's credit. */
+    unallocatedToea: z.number().int(),
+    updatedAt: z.iso.datetime(),
+  }),
 );

@@ -8,7 +8,15 @@ export const ACTIVITY_PAGE_SIZE = 50;
  * What an entry's item is, for the portal's link to it: a content entity's key ('news', 'players', 'events', ...),
  * or one of the other things staff change. null for an entry about no one item (a reordered list).
  */
-export type ActivityItemKind = EntityKey | 'registration' | 'inquiry' | 'staff' | 'settings' | 'follower';
+export type ActivityItemKind =
+  | EntityKey
+  | 'registration'
+  | 'inquiry'
+  | 'staff'
+  | 'settings'
+  | 'follower'
+  | 'charge'
+  | 'payment';
 
 export type ActivityEntry = {
   id: string;

@@ -68,8 +68,8 @@ export const MOBILE_MENU_WIDTH = 64;
 
 /**
  * The portal's sections that are no content entity's, in menu order after the entities' (each entity's definition
- * names its section: ENTITY_SECTIONS): the contact enquiries, season registrations, what families owe and pay, the followers by email, the
- * visitor counts and sponsor reports, the settings, the staff accounts and the activity log. The whole menu is
+ * names its section: ENTITY_SECTIONS): the contact enquiries, season registrations, what families owe and pay, the
+ * followers by email, the visitor counts and sponsor reports, the settings, the staff accounts and the activity log. The whole menu is
  * ADMIN_SECTIONS (admin-sections.ts), which the entities' definitions are read for: constants.ts reads none.
  */
 export const SITE_SECTIONS = [

@@ -26,7 +26,8 @@ export function kinaToToea(typed: string): number | null {
 export const toeaToKinaText = (toea: number) =>
   toea % TOEA_PER_KINA === 0 ? String(toea / TOEA_PER_KINA) : (toea / TOEA_PER_KINA).toFixed(2);
 
-const amountField = z
+/** An amount typed in kina (250, 250.50), out in toea: more than 0, at most MAX_KINA, at most 2 decimals. */
+export const amountField = z
   .union([z.string(), z.number()], { error: (issue) => whenMissing('Amount')(issue) ?? AMOUNT_MESSAGE })
   .transform((value, ctx) => {
     const text = String(value).trim();

@@ -41,7 +41,7 @@ export function passwordProblem(password: string): string | null {
   return result.success ? null : (result.error.issues[0]?.message ?? 'Invalid password');
 }
 
-export const CHOOSE_A_ROLE = 'Choose a role: admin, editor or coach';
+export const CHOOSE_A_ROLE = 'Choose a role: admin, editor, coach or treasurer';
 export const COACH_NEEDS_TEAMS = 'Choose at least one team for a Coach';
 
 const accessFields = {

@@ -1,50 +1,22 @@
 // What the portal's Payments section reads from /api/admin/charges and /api/admin/payments, and what it sends: the
 // server's answers and the client's calls share these shapes. Amounts read are whole toea; amounts sent are the
 // kina as typed ('150.00'), read on the server as the contribution form's are (kinaToToea).
+import type { ChargeForStaff, PaymentForStaff } from './payment-forms';
 import type { ChargeStatus, PaymentMethod, StatementLineStatus } from './payments';
 
-/** A charge with what has been paid of it: GET /api/admin/charges. */
-export type ChargeForStaff = {
-  id: string;
-  playerId: string;
-  playerName: string;
-  familyId: string | null;
-  tourId: string | null;
-  description: string;
-  amountToea: number;
-  /** 'YYYY-MM-DD' */
-  dueOn: string;
-  reference: string;
-  status: ChargeStatus;
-  paidToea: number;
-  balanceToea: number;
-  waivedAt: string | null;
-  waiveReason: string | null;
-};
+/** The charges and payments as the server answers them (payment-forms.ts, beside the schemas they are checked by). */
+export type { ChargeForStaff, PaymentForStaff };
 
 /** POST /api/admin/charges; PUT /api/admin/charges/{id} without `playerId`. */
 export type ChargeBody = { playerId: string; description: string; amountKina: string; dueOn: string };
 export type ChargeChange = Omit<ChargeBody, 'playerId'>;
 /** POST /api/admin/charges/bulk: one charge for each player of a team, or of a tour's squad. */
 export type BulkChargeBody = ({ teamId: string } | { tourId: string }) & ChargeChange;
+/** PUT /api/admin/charges/{id}: the change, with the updatedAt it was read at (a stale one is refused). */
+export type ChargeUpdate = ChargeChange & { updatedAt: string };
 export type WaiveBody = { reason: string };
 
 export type PaymentAllocation = { chargeId: string; reference: string; description: string; amountToea: number };
-
-/** A payment with the charges it paid: GET /api/admin/payments. */
-export type PaymentForStaff = {
-  id: string;
-  amountToea: number;
-  /** 'YYYY-MM-DD' */
-  receivedOn: string;
-  method: PaymentMethod;
-  payerName: string;
-  reference: string;
-  familyId: string | null;
-  allocations: PaymentAllocation[];
-  /** What was paid and not allocated: the family's credit. */
-  creditToea: number;
-};
 
 /** POST /api/admin/payments; PUT /api/admin/payments/{id} adds `reason`. */
 export type PaymentBody = {

@@ -75,3 +75,7 @@ export function referenceIn(description: string): string | null {
 /** 'K150.00': how the club writes an amount of toea. */
 export const kinaText = (toea: number) =>
   `K${(toea / 100).toLocaleString('en-AU', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+/** What a season's fee charge is called: '2027 season fee'. A Coach's players list finds it by its ending. */
+export const SEASON_FEE_ENDING = 'season fee';
+export const seasonFeeDescription = (year: number) => `${year} ${SEASON_FEE_ENDING}`;

@@ -40,7 +40,7 @@ export const PERMISSIONS = {
   /** Where registration and enquiry alerts go, and families' replies: an Admin's choice only. */
   'settings.alerts': { roles: ['admin'], words: 'see or change the staff alerts email' },
   /** Money given to tours: supporters' names, amounts and references, the CSV. */
-  contributions: { roles: ['admin', 'editor'], words: 'see the contributions to tours' },
+  contributions: { roles: ['admin', 'treasurer'], words: 'see the contributions to tours' },
   /** Visit counts and sponsor reports. */
   visitors: { roles: ['admin', 'editor'], words: 'see the visitor counts' },
   /** Families' contacts and private links, who is coming, reminders and attendance: never an Editor's. */
@@ -51,6 +51,7 @@ export const PERMISSIONS = {
   },
   /** Charges, payments, bank statements and the money reports. */
   money: { roles: ['admin', 'treasurer'], words: 'see or change what families owe and pay' },
+  /** Their fee (feeStatus, feeMethod, feeReference) is changed with 'money' as well: a Coach changes status and notes. */
   registrations: { roles: ['admin', 'coach'], words: 'see registrations', coachOwnTeams: true },
   'registrations.delete': { roles: ['admin'], words: 'delete registrations' },
   staff: { roles: ['admin'], words: 'manage staff accounts' },

@@ -47,6 +47,8 @@ export const SETTINGS_COLUMNS = {
   supportBankAddress: 'public',
   // Registrations count ages on this day: the form's team suggestion says so.
   seasonCutoffDate: 'public',
+  // The club's price, as the fee information already says it: nobody's payment.
+  seasonFeeKina: 'public',
   // Staff only: where registration alerts go is nobody else's business.
   alertEmail: 'private',
   updatedAt: 'public',

@@ -21,6 +21,7 @@ import { z } from 'zod/v4';
 import { attendance, availability, availabilityReminders } from './availability-tables';
 import type { InquiryStatus } from './constants';
 import { contactSchema } from './contact-schema';
+import { kinaToToea } from './contribution-form';
 import { aboutFeatures } from './entities/about/table';
 import { clubManagement } from './entities/club-management/table';
 import { coaches } from './entities/coaches/table';
@@ -40,8 +41,8 @@ import { allocations, charges, payments, statementImports, statementLines } from
 import type { Role } from './permissions';
 import { optionalPhone } from './phone';
 import type { FeeMethod, FeeStatus, Gender, RegistrationStatus } from './registration';
-import { createdAt, id, type Json, updatedAt } from './table-columns';
-import type { ContributionMethod } from './tours';
+import { createdAt, id, type Json, kinaAsToea, updatedAt } from './table-columns';
+import { type ContributionMethod, MAX_KINA, TOEA_PER_KINA } from './tours';
 import { requiredText } from './zod-messages';
 
 export * from './availability-tables';
@@ -193,6 +194,8 @@ export const siteSettings = pgTable('site_settings', {
   alertEmail: text('alert_email'),
   /** The day a player's age is counted on for the season's team suggestion; null: 31 December of the season's year. */
   seasonCutoffDate: date('season_cutoff_date', { mode: 'string' }),
+  /** The season fee in kina ('150.00'): set, accepting a registration charges the player's family this much. */
+  seasonFeeKina: kinaAsToea('season_fee_toea'),
   updatedAt: updatedAt(),
 });
 
@@ -409,6 +412,24 @@ const optionalPhoneField = () =>
  */
 export const insertContactSchema = z.object(contactSchema.def.shape);
 
+const SEASON_FEE_MESSAGE = 'Enter the season fee in kina, such as 150 or 150.50, or leave it empty';
+
+/** 'Season fee' as typed ('150', 'K150.50'): stored as '150.00'; blank or null: none (no charge on Accept). */
+const seasonFeeField = z
+  .union([z.string(), z.number(), z.null()], { error: SEASON_FEE_MESSAGE })
+  .optional()
+  .transform((value, ctx) => {
+    if (value === undefined) return undefined;
+    const text = value === null ? '' : String(value).trim();
+    if (text === '') return null;
+    const toea = /\.\d{3,}$/.test(text) ? null : kinaToToea(text);
+    if (toea === null || toea <= 0 || toea > MAX_KINA * TOEA_PER_KINA) {
+      ctx.addIssue({ code: 'custom', message: SEASON_FEE_MESSAGE });
+      return z.NEVER;
+    }
+    return (toea / TOEA_PER_KINA).toFixed(2);
+  });
+
 export const insertSettingsSchema = createInsertSchema(siteSettings, {
   contactAddress: required('Address'),
   contactPhone: required('Phone'),
@@ -432,6 +453,7 @@ export const insertSettingsSchema = createInsertSchema(siteSettings, {
       z.email({ message: 'Enter a valid staff alerts email' }).nullable().optional(),
     ),
   seasonCutoffDate: () => blankAsUnset(z.iso.date({ message: 'Enter the age cut-off as a day' }).optional()),
+  seasonFeeKina: () => seasonFeeField,
 })
   .omit({ id: true, updatedAt: true })
   // A registration is for a season: its reference and its duplicate check are per season.

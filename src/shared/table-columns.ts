@@ -1,5 +1,5 @@
 // The columns every table is made of (id, order, when created and saved), and a row's type as JSON carries it.
-import { integer, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { customType, integer, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { ORDER_DEFAULT } from './constants';
 
 export const id = () => uuid('id').primaryKey().defaultRandom();
@@ -17,3 +17,13 @@ export const updatedAt = () => timestamp('updated_at', { withTimezone: true, pre
 
 /** A row as the API returns it: timestamps become ISO strings in JSON. */
 export type Json<T> = { [K in keyof T]: T[K] extends Date ? string : T[K] extends Date | null ? string | null : T[K] };
+
+/**
+ * An amount stored as whole toea (an integer column) and read and written as kina text, '150.00', as staff type it:
+ * a form field and its API field stay text, while sums in the database stay exact.
+ */
+export const kinaAsToea = customType<{ data: string; driverData: number }>({
+  dataType: () => 'integer',
+  toDriver: (kina) => Math.round(Number(kina) * 100),
+  fromDriver: (toea) => (Number(toea) / 100).toFixed(2),
+});

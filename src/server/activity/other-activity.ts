@@ -48,6 +48,7 @@ const SETTINGS_FIELDS = {
   codeOfConduct: 'code of conduct',
   alertEmail: 'staff alerts email',
   seasonCutoffDate: 'age cut-off day',
+  seasonFeeKina: 'season fee',
   supportBankAccount: 'bank account',
   supportMobileMoney: 'mobile money',
   supportCash: 'cash',

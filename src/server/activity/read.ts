@@ -13,7 +13,16 @@ import { ADMIN_SECTIONS } from '../../shared/admin-sections';
 import { addDays, formatClubStamp, fromClubInput } from '../../shared/club-time';
 import { ENTITY_KEYS, type EntityKey } from '../../shared/entities';
 import { ENTITY_TABLES } from '../../shared/entities/tables';
-import { activityLog, contactInquiries, followers, registrations, siteSettings, users } from '../../shared/schema';
+import {
+  activityLog,
+  charges,
+  contactInquiries,
+  followers,
+  payments,
+  registrations,
+  siteSettings,
+  users,
+} from '../../shared/schema';
 import { SECTION_LABELS } from '../../shared/section-labels';
 import { isDay } from '../../shared/weekly-repeat';
 import { toCsv } from '../csv';
@@ -92,6 +101,8 @@ function itemTable(kind: string): { table: PgTable; id: PgColumn; idPattern: Reg
     settings: { table: siteSettings, id: siteSettings.id, idPattern: UUID },
     staff: { table: users, id: users.id, idPattern: ACCOUNT_ID },
     follower: { table: followers, id: followers.id, idPattern: UUID },
+    charge: { table: charges, id: charges.id, idPattern: UUID },
+    payment: { table: payments, id: payments.id, idPattern: UUID },
   };
   return others[kind as ActivityItemKind] ?? null;
 }

@@ -36,6 +36,11 @@ export const scopeOfRead = (apiPath: string): string => apiPath.replace(/^\/api\
  */
 export const TOUR_MONEY_SCOPE: readonly string[] = [scopeOfRead(TOUR_PAGES_READ)];
 const TOUR_CONTRIBUTION_ROUTES = '/api/admin/tours/:id/contributions';
+/**
+ * Charges and payments are never public, but what is paid of a tour's charges counts in its raised total: a payment
+ * allocated to one, or a family's credit paying a new one, changes the tours' money and nothing else public.
+ */
+const MONEY_ROUTES = ['/api/admin/charges', '/api/admin/payments'];
 
 /**
  * Public reads made from more than one entity's rows (not an entity's own list), by the entities whose writes change
@@ -74,6 +79,7 @@ export function writeScope(route: string): Scope {
   if (route.startsWith('/api/admin/registrations')) return [];
   if (FAMILY_CONSENT_ROUTES.includes(route)) return ['players'];
   if (route === TOUR_CONTRIBUTION_ROUTES || route.startsWith(`${TOUR_CONTRIBUTION_ROUTES}/`)) return TOUR_MONEY_SCOPE;
+  if (MONEY_ROUTES.some((prefix) => route === prefix || route.startsWith(`${prefix}/`))) return TOUR_MONEY_SCOPE;
   return CONTENT_WRITES.get(route) ?? null;
 }
 

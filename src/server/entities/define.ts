@@ -5,7 +5,7 @@
 // src/shared/entities/tables.ts. The hooks are declared here, and the content routes (routes/content-routes.ts)
 // call them: the routes read the entities, never the other way.
 import type { SQL } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod/v4';
 import type { EntityKey } from '../../shared/entities';
 import type { Clock } from '../../shared/schema';
@@ -30,6 +30,16 @@ export type ListQuery = {
   where(query: Record<string, unknown>, app: FastifyInstance): SQL | undefined;
 };
 
+/** Fields staff's list adds to each row, worked out for the person asking. */
+export type StaffList = {
+  schema(row: z.ZodType): z.ZodType;
+  rows(
+    app: FastifyInstance,
+    request: FastifyRequest,
+    rows: Record<string, unknown>[],
+  ): Promise<Record<string, unknown>[]>;
+};
+
 /** What the content routes do for an entity beyond reading and saving its fields: a list's filter, write hooks. */
 export type EntityHooks = {
   /** Query parameters the public list takes to answer part of itself (GET /api/events?team=). */
@@ -47,6 +57,11 @@ export type EntityHooks = {
   restoreClash?: string;
   /** Fields the server works out from the valid ones on the club's day (a player's age from the date of birth). */
   prepare?: (values: Record<string, unknown>, mode: 'create' | 'update', today: string) => Record<string, unknown>;
+  /**
+   * What staff's full list adds to each row (a Coach's players: whether their season fee is paid), and its schema
+   * in the API document.
+   */
+  staffList?: StaffList;
   /** What followers hear of a write, in its transaction (ADR 055): events' changes, articles made public. */
   followed?: FollowedWrites;
 };

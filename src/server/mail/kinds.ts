@@ -20,6 +20,8 @@ export const MAIL_KINDS = [
   'family-link',
   /** To a family's email (familyId): their children in a team have not said whether they are coming (`payload`). */
   'availability-reminder',
+  /** To a family's email (familyId): the receipt of a payment recorded (`payload`: { paymentId }). */
+  'payment-receipt',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
@@ -32,6 +34,7 @@ export const FAMILY_KINDS: readonly MailKind[] = [
   'follow-confirmation',
   'family-link',
   'availability-reminder',
+  'payment-receipt',
 ];
 /** Go to a follower: like families' emails, they need only an address to send from. */
 export const FOLLOWER_KINDS: readonly MailKind[] = ['follow-news', 'follow-changes'];

@@ -100,6 +100,34 @@ export async function recordPayment(
   return payment!.id;
 }
 
+/**
+ * Corrects a payment: its amount, day, method, payer, reference and allocations are replaced, under the same limits
+ * as recording it (its old allocations no longer count against the charges' balances). Answers false when there is
+ * no such payment.
+ */
+export async function replacePayment(tx: Db, sealer: Sealer, id: string, input: PaymentInput, now: Date) {
+  const [before] = await tx.select().from(payments).where(eq(payments.id, id)).for('update');
+  if (!before) return false;
+  await tx.delete(allocations).where(eq(allocations.paymentId, id));
+  const chargesFamily = await checkAllocations(tx, input.amountToea, input.allocations);
+  const sealed: PaymentPrivate = { payerName: input.payerName, reference: input.reference };
+  await tx
+    .update(payments)
+    .set({
+      amountToea: input.amountToea,
+      receivedOn: input.receivedOn,
+      method: input.method,
+      private: sealer.seal(sealed),
+      familyId: chargesFamily ?? before.familyId,
+      updatedAt: now,
+    })
+    .where(eq(payments.id, id));
+  if (input.allocations.length) {
+    await tx.insert(allocations).values(input.allocations.map((allocation) => ({ ...allocation, paymentId: id })));
+  }
+  return true;
+}
+
 /** A new reference, unique among charges: a clash (one in a billion) draws again. */
 async function insertWithReference(tx: Db, values: Omit<typeof charges.$inferInsert, 'reference'>) {
   for (let attempt = 0; ; attempt++) {

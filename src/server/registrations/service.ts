@@ -4,8 +4,11 @@
 // and Declined ones in time. Contacts and medical notes travel sealed (sealing/sealed.ts) and are opened only here.
 import { and, count, desc, eq, inArray, lt, max, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { clubToday } from '../../shared/club-time';
+import { addDays, clubToday } from '../../shared/club-time';
+import { kinaToToea } from '../../shared/contribution-form';
 import { ageOn, toStoredDateOfBirth } from '../../shared/date-of-birth';
+import { seasonFeeDescription } from '../../shared/payments';
+import { noPermission, PERMISSIONS } from '../../shared/permissions';
 import {
   duplicateMessage,
   type FeeMethod,
@@ -23,10 +26,11 @@ import {
 import { players, type RegistrationRow, registrations, teams } from '../../shared/schema';
 import type { Db } from '../db/client';
 import { codeOf } from '../db/unavailable';
-import { AppError, notFound } from '../errors';
+import { AppError, forbidden, notFound } from '../errors';
 import { familyForContacts } from '../families/family';
 import type { AddressLimit } from '../limits/per-address';
 import { withQueuedEmail } from '../mail/queue';
+import { createCharge } from '../payments/ledger';
 import { type Sealer, UNREADABLE } from '../sealing/sealed';
 import { type Edit, isCurrent, nextVersion } from '../services/edit-version';
 import { preparePlayer } from '../services/people';
@@ -286,6 +290,8 @@ export async function updateRegistration(
   edit: Edit,
   /** Throws when the caller may not change a registration of this team (a Coach and another team's). */
   assertTeam: (teamId: string | null) => void = () => {},
+  /** Whether the caller holds 'money': the fee is the Treasurer's and the Admins' (a Coach's form sends it unchanged). */
+  mayChangeFee = true,
 ): Promise<RegistrationDetail> {
   const now = edit.now;
   const timeZone = app.env.CLUB_TIMEZONE;
@@ -307,9 +313,15 @@ export async function updateRegistration(
             feeReference: fields.feeReference === undefined ? before.feeReference : fields.feeReference,
           }
         : { feeMethod: null, feeReference: null };
+    const feeChanged =
+      feeStatus !== before.feeStatus ||
+      fee.feeMethod !== before.feeMethod ||
+      (fee.feeReference ?? null) !== (before.feeReference ?? null);
+    if (feeChanged && !mayChangeFee) throw forbidden(noPermission(PERMISSIONS.money.words));
     let playerId = before.playerId;
     if (fields.status === 'accepted' && !playerId) {
       playerId = await createPlayer(tx, before, await familyOf(app, tx, before), now, timeZone);
+      await chargeSeasonFee(tx, before, playerId, clubToday(now, timeZone));
     }
     const decided = fields.status === 'waitlisted' || fields.status === 'declined';
     // Only to a family that gave an address (opened only while sending is on).
@@ -348,6 +360,25 @@ async function familyOf(app: FastifyInstance, tx: Db, registration: Registration
     ? `${registration.firstName} ${registration.lastName}`
     : (contacts.guardianName ?? `${registration.firstName} ${registration.lastName}`);
   return familyForContacts(tx, app.sealer, app.env, { guardianName, phone, email: contacts.email });
+}
+
+/** Days a new player's season fee is due in. */
+const SEASON_FEE_DUE_DAYS = 30;
+
+/**
+ * With a Season fee in Site Settings, the new player's family owes it: '2027 season fee', due in 30 days, in the
+ * accept's transaction (their credit pays what it can).
+ */
+async function chargeSeasonFee(tx: Db, registration: RegistrationRow, playerId: string, today: string) {
+  const { seasonFeeKina } = await getSettings(tx);
+  const amountToea = seasonFeeKina ? kinaToToea(seasonFeeKina) : null;
+  if (!amountToea) return;
+  await createCharge(tx, {
+    playerId,
+    description: seasonFeeDescription(seasonYear(registration.season, today)),
+    amountToea,
+    dueOn: addDays(today, SEASON_FEE_DUE_DAYS),
+  });
 }
 
 async function createPlayer(

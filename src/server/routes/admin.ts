@@ -3,12 +3,14 @@
 import { adminScope } from '../auth/guard';
 import { activityRoutes } from './activity';
 import { articleAdminRoutes } from './articles';
+import { chargeRoutes } from './charges';
 import { contentAdminRoutes } from './content';
 import { eventAvailabilityRoutes } from './event-availability';
 import { followerAdminRoutes } from './followers-admin';
 import { inquiryRoutes } from './inquiries';
 import { paymentImportRoutes } from './payment-import';
 import { paymentReportRoutes } from './payment-reports';
+import { paymentRoutes } from './payments';
 import { playerFamilyRoutes } from './player-family';
 import { registrationAdminRoutes } from './registrations';
 import { settingsAdminRoutes } from './settings';
@@ -27,6 +29,8 @@ export const adminRoutes = adminScope(async (admin) => {
   await admin.register(followerAdminRoutes);
   await admin.register(tourContributionRoutes);
   await admin.register(paymentImportRoutes);
+  await admin.register(chargeRoutes);
+  await admin.register(paymentRoutes);
   await admin.register(playerFamilyRoutes);
   await admin.register(uploadAdminRoutes);
   await admin.register(activityRoutes);

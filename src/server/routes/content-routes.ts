@@ -235,11 +235,12 @@ export function registerContentAdminRoutes(fastify: FastifyInstance, config: Con
         schema: {
           summary: `Every ${config.label.toLowerCase()} with every field, for staff`,
           ...adminSchema,
-          response: { 200: z.array(row), ...errorResponses },
+          response: { 200: z.array(config.staffList ? config.staffList.schema(row) : row), ...errorResponses },
         },
       },
       async (request) => {
-        return service.list(app.db, listScope(request));
+        const rows = await service.list(app.db, listScope(request));
+        return config.staffList ? config.staffList.rows(app, request, rows) : rows;
       },
     );
   }

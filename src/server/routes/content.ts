@@ -29,6 +29,7 @@ function contentConfig(entity: ContentEntity, clock: Clock): ContentConfig {
     createMany: server.createMany,
     restoreClash: server.restoreClash,
     followed: server.followed,
+    staffList: server.staffList,
     activity: contentActivity(key, ENTITY_ACTIVITY[key]),
     // What its admin routes need (ADR 040), as its definition says.
     ...entityAccess(key),

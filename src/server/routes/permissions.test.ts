@@ -292,6 +292,18 @@ describe('a Coach of U14 Development', () => {
     expect(change.statusCode).toBe(403);
     const ours = await call(cookies.coach, 'PATCH', `/api/admin/registrations/${idOf('Kila')}`, { notes: 'seen' });
     expect(ours.statusCode, ours.body).toBe(200);
+    // The fee is money: the Coach's form sends it unchanged with the notes; changing it is refused.
+    const unchangedFee = await call(cookies.coach, 'PATCH', `/api/admin/registrations/${idOf('Kila')}`, {
+      notes: 'seen again',
+      feeStatus: 'unpaid',
+    });
+    expect(unchangedFee.statusCode, unchangedFee.body).toBe(200);
+    const fee = await call(cookies.coach, 'PATCH', `/api/admin/registrations/${idOf('Kila')}`, {
+      feeStatus: 'paid',
+      feeMethod: 'cash',
+    });
+    expect(fee.statusCode).toBe(403);
+    expect(fee.json()).toEqual({ message: noPermission(PERMISSIONS.money.words) });
     const remove = await call(cookies.coach, 'DELETE', `/api/admin/registrations/${idOf('Kila')}`);
     expect(remove.json()).toEqual({ message: noPermission('delete registrations') });
   });

@@ -4,6 +4,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod/v4';
 import { formatClubStamp, formatDayInWords } from '../../shared/club-time';
+import { hasPermission } from '../../shared/permissions';
 import {
   FEE_METHOD_LABELS,
   FEE_METHODS,
@@ -300,9 +301,16 @@ export async function registrationAdminRoutes(fastify: FastifyInstance): Promise
       const before = await registrationBefore(app.db, id);
       // A Coach changes their teams' registrations only; checked again on the row locked for the change.
       const edit = editOf(app, updatedAt === undefined ? undefined : new Date(updatedAt));
-      const updated = await updateRegistration(app, id, wanted, edit, (teamId) => {
-        if (!mayWorkOnTeam(user, teamId)) throw otherTeam(OTHER_TEAM);
-      });
+      const updated = await updateRegistration(
+        app,
+        id,
+        wanted,
+        edit,
+        (teamId) => {
+          if (!mayWorkOnTeam(user, teamId)) throw otherTeam(OTHER_TEAM);
+        },
+        hasPermission(user.role, 'money'),
+      );
       if (before) await registrationActivity.changed(request, before, updated, Boolean(wanted.message));
       return updated;
     },

@@ -1,4 +1,4 @@
-import { desc } from 'drizzle-orm';
+import { desc, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipart } from '../../../tests/fixtures/multipart';
 import { activityLog } from '../../shared/schema';
@@ -30,6 +30,7 @@ const settings = {
   supportSwift: 'BOSPPGPM',
   supportBankAddress: 'Douglas Street, Port Moresby',
   seasonCutoffDate: '2027-12-31',
+  seasonFeeKina: ' K150 ',
 };
 const read = async () => (await t.app.inject({ url: '/api/settings' })).json();
 const put = (id: string, payload: object) =>
@@ -56,6 +57,7 @@ describe('settings', () => {
       socialYoutube: null,
       whatsappNumber: '+675 7123 4567',
       season: '2027 Season',
+      seasonFeeKina: '150.00',
       updatedAt: expect.any(String),
     };
     // Staff also read where alerts go, which visitors never see.
@@ -63,6 +65,22 @@ describe('settings', () => {
     expect(await read()).toEqual(expected);
     const { socialFacebook: _dropped, ...withoutFacebook } = settings;
     expect((await put(id, withoutFacebook)).json().socialFacebook).toBeNull();
+  });
+
+  it('stores the season fee as kina text over whole toea, clears it when blank and refuses a wrong one', async () => {
+    const { id } = await read();
+    expect((await put(id, { ...settings, seasonFeeKina: '1,250.5' })).json().seasonFeeKina).toBe('1250.50');
+    const stored = await t.database.db.execute(sql`select season_fee_toea from site_settings`);
+    expect(JSON.stringify(stored)).toContain('125050');
+    for (const wrong of ['15.505', 'abc', '0']) {
+      const res = await put(id, { ...settings, seasonFeeKina: wrong });
+      expect(res.statusCode, wrong).toBe(400);
+      expect(res.json().issues).toEqual([
+        { path: 'seasonFeeKina', message: 'Enter the season fee in kina, such as 150 or 150.50, or leave it empty' },
+      ]);
+    }
+    expect((await read()).seasonFeeKina).toBe('1250.50');
+    expect((await put(id, { ...settings, seasonFeeKina: '' })).json().seasonFeeKina).toBeNull();
   });
 
   it('stores the WhatsApp number as +675 ..., clears it when blank and refuses a wrong one', async () => {

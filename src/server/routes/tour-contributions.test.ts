@@ -56,7 +56,7 @@ async function addTour(title: string) {
 
 beforeAll(async () => {
   t = await createTestApp({}, { now: clock.now, log: { write: (line) => void logLines.push(line) } });
-  cookie = await t.signIn('Mary', { role: 'editor' });
+  cookie = await t.signIn('Mary', { role: 'treasurer' });
   tourId = await addTour('Cairns 2027');
   const [sponsor] = await t.database.db
     .insert(sponsors)
@@ -160,9 +160,12 @@ describe('recording contributions', () => {
     expect((await send('DELETE', `${url()}/${elsewhere.id}`)).json().message).toBe('Contribution not found');
   });
 
-  it('refuses without a session (401) and a Coach (403)', async () => {
+  it('refuses without a session (401), a Coach and an Editor (403)', async () => {
     const coach = await t.signIn('Coachy', { role: 'coach' });
+    const editor = await t.signIn('Eddie', { role: 'editor' });
     expect((await t.app.inject({ url: url() })).statusCode).toBe(401);
+    expect((await send('POST', url(), valid, editor)).statusCode).toBe(403);
+    expect((await t.app.inject({ url: url(), headers: { cookie: editor } })).statusCode).toBe(403);
     expect((await t.app.inject({ url: url(), headers: { cookie: coach } })).statusCode).toBe(403);
     expect((await send('POST', url(), valid, coach)).statusCode).toBe(403);
     expect((await t.app.inject({ url: `${url()}.csv`, headers: { cookie: coach } })).statusCode).toBe(403);

@@ -1,4 +1,4 @@
-// The money given to a tour, for Admins and Editors: the tour's contributions with the supporters' names
+// The money given to a tour, for Admins and the Treasurer: the tour's contributions with the supporters' names
 // and references opened and their computed total, recording, correcting and deleting one, and the list as a CSV
 // file. Names and references are families' details: no cache keeps these answers, no log or activity entry names
 // them. A write clears the public tour's cached answers and pages (cache/write-scope.ts).

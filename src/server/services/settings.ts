@@ -26,6 +26,7 @@ export const DEFAULT_SETTINGS = {
   supportSwift: '',
   supportBankAddress: '',
   seasonCutoffDate: null,
+  seasonFeeKina: null,
 } as const;
 
 export async function ensureSettings(database: Database): Promise<void> {

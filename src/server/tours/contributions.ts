@@ -11,6 +11,7 @@ import type { Db } from '../db/client';
 import { AppError, notFound } from '../errors';
 import { type Sealer, UNREADABLE } from '../sealing/sealed';
 import { type Edit, nextVersion, refusal, versionedRow } from '../services/edit-version';
+import { paidToTours } from '../services/tour-pages';
 
 export const tourNotFound = () => notFound('Tour not found');
 export const contributionNotFound = () => notFound('Contribution not found');
@@ -69,7 +70,9 @@ export async function listContributions(db: Db, sealer: Sealer, tourId: string):
   return {
     contributions,
     totals: {
-      raisedToea: contributions.reduce((sum, c) => sum + c.amountToea, 0),
+      // Families' payments towards the tour's charges count too (their payers are not supporters to list here).
+      raisedToea:
+        contributions.reduce((sum, c) => sum + c.amountToea, 0) + ((await paidToTours(db, [tourId])).get(tourId) ?? 0),
       count: contributions.length,
     },
   };

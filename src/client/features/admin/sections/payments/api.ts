@@ -7,8 +7,8 @@ import { api } from '../../../../../shared/paths';
 import type {
   BulkChargeBody,
   ChargeBody,
-  ChargeChange,
   ChargeForStaff,
+  ChargeUpdate,
   MoneyReport,
   PaymentBody,
   PaymentChange,
@@ -61,7 +61,7 @@ export const useUpdateCharge = () =>
   useMoneyMutation(
     'Failed to update the charge',
     'Charge updated',
-    ({ id, body }: { id: string; body: ChargeChange }) => apiRequest<ChargeForStaff>('PUT', api.charge(id), body),
+    ({ id, body }: { id: string; body: ChargeUpdate }) => apiRequest<ChargeForStaff>('PUT', api.charge(id), body),
   );
 
 export const useBulkCharge = () =>

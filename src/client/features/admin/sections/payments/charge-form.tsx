@@ -24,7 +24,11 @@ export function ChargeForm({ charge, onDone }: { charge: ChargeForStaff | null; 
 
   const onSubmit = form.handleSubmit(({ playerId, description, amountKina, dueOn }) => {
     const change = { description, amountKina, dueOn };
-    if (charge) update.mutate({ id: charge.id, body: change }, { onSuccess: onDone, onError });
+    if (charge)
+      update.mutate(
+        { id: charge.id, body: { ...change, updatedAt: charge.updatedAt } },
+        { onSuccess: onDone, onError },
+      );
     else add.mutate({ playerId, ...change }, { onSuccess: onDone, onError });
   });
 

@@ -26,6 +26,7 @@ export const charge = (changes: Partial<ChargeForStaff> = {}): ChargeForStaff =>
   balanceToea: 15000,
   waivedAt: null,
   waiveReason: null,
+  updatedAt: '2026-03-01T00:00:00.000Z',
   ...changes,
 });
 

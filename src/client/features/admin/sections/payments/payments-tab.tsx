@@ -69,7 +69,7 @@ export function PaymentsTab() {
                         </span>
                       ))}
                 </td>
-                <td className={AMOUNT_CELL}>{payment.creditToea > 0 ? kinaText(payment.creditToea) : '-'}</td>
+                <td className={AMOUNT_CELL}>{payment.unallocatedToea > 0 ? kinaText(payment.unallocatedToea) : '-'}</td>
                 <td className={CELL}>
                   <CardActions
                     name={paymentName(payment)}

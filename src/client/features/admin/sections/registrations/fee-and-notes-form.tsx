@@ -13,7 +13,9 @@ import {
   SHORT_TEXT_MAX,
 } from '../../../../../shared/registration';
 import { Button } from '../../../../components/ui/button';
+import { useSignedInUser } from '../../../../lib/auth';
 import { type FormValues, formResolver } from '../../lib/form-values';
+import { may } from '../../lib/section-access';
 import { conflictOf, showServerIssues } from '../../lib/server-issues';
 import { useFormDraft } from '../../lib/use-local-draft';
 import { ConflictAlert, DraftOfferNotice } from '../../ui/form-alerts';
@@ -51,6 +53,7 @@ export function FeeAndNotesForm({ registration }: { registration: RegistrationDe
   const change = useChangeRegistration();
   const form = useForm({ resolver: formResolver(schema), defaultValues: valuesOf(registration) });
   const paid = form.watch('feeStatus') === 'paid';
+  const mayFee = may(useSignedInUser(), 'money');
   /** The version this form's values are of, and those values: what a save replaces. */
   const [base, setBase] = useState(() => ({ version: registration.updatedAt, values: valuesOf(registration) }));
   const draft = useFormDraft(form, { form: 'registration-notes', itemId: registration.id, version: base.version });
@@ -104,8 +107,14 @@ export function FeeAndNotesForm({ registration }: { registration: RegistrationDe
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2">
       <DraftOfferNotice offer={draft.offer} />
-      <SelectField form={form} name="feeStatus" label="Fee" options={FEE_STATUS_OPTIONS} />
-      {paid && (
+      {!mayFee && (
+        // The fee is money (Admins and the Treasurer): a Coach reads it, and saves it unchanged with the notes.
+        <p className="text-sm text-neutral-700 sm:col-span-2">
+          Fee: <span className="font-semibold">{FEE_STATUS_LABELS[registration.feeStatus]}</span>
+        </p>
+      )}
+      {mayFee && <SelectField form={form} name="feeStatus" label="Fee" options={FEE_STATUS_OPTIONS} />}
+      {mayFee && paid && (
         <>
           <SelectField
             form={form}

@@ -141,7 +141,7 @@ it("offers a Coach their own teams only in the team filter, where another team's
 });
 
 it('shows every field in the detail, waitlists with a message and asks how a paid fee was paid', async () => {
-  const patches = serve();
+  const patches = serve(signedInAdminClient());
   const user = userEvent.setup();
   await user.click(await screen.findByRole('button', { name: 'Details of the registration of Kila Mori' }));
   const dialog = within(await screen.findByRole('dialog', { name: 'Kila Mori' }));
@@ -178,6 +178,16 @@ it('shows every field in the detail, waitlists with a message and asks how a pai
     feeMethod: 'mobile-money',
     feeReference: 'MM-88812',
   });
+});
+
+it("shows a Coach the fee without letting them change it: it is the Treasurer's", async () => {
+  serve(signedInAdminClient({ role: 'coach', teamIds: ['team-u14', 'team-u16'] }));
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: 'Details of the registration of Kila Mori' }));
+  const dialog = within(await screen.findByRole('dialog', { name: 'Kila Mori' }));
+  expect(await dialog.findByLabelText('Staff notes')).toBeTruthy();
+  expect(dialog.queryByLabelText('Fee')).toBeNull();
+  expect(dialog.getAllByText(/^Fee:/).length).toBeGreaterThan(0);
 });
 
 it('shows the message the family was sent with Waitlist or Decline, and when', async () => {

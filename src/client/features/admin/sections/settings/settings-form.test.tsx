@@ -32,6 +32,7 @@ const settings: SiteSettings = {
   supportBankAddress: '',
   alertEmail: null,
   seasonCutoffDate: null,
+  seasonFeeKina: null,
   updatedAt: new Date('2026-01-01T00:00:00.000Z'),
 };
 

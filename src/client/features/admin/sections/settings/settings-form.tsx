@@ -32,6 +32,7 @@ const toFormValues = (settings: SiteSettings | undefined): SettingsFormValues =>
   supportBankAddress: settings?.supportBankAddress ?? '',
   alertEmail: settings?.alertEmail ?? '',
   seasonCutoffDate: settings?.seasonCutoffDate ?? '',
+  seasonFeeKina: settings?.seasonFeeKina ?? '',
 });
 
 /** The updatedAt as JSON carries it (the settings are read from JSON; a test may hand a Date). */
@@ -133,6 +134,14 @@ export function SettingsForm({
           label="Age cut-off day"
           hint="Optional. The registration form suggests a team by the player's age on this day; left empty, 31 December of the season's year."
           type="date"
+        />
+        <TextField
+          form={form}
+          name="seasonFeeKina"
+          label="Season fee"
+          hint="Optional, in kina, e.g. 150. When set, accepting a registration charges the player's family this much, due in 30 days."
+          inputMode="decimal"
+          autoComplete="off"
         />
         <TextField
           form={form}

@@ -1,5 +1,5 @@
 // Tours, for Admins and Editors: each tour with its dates, destination, stage and the money raised
-// against its target; the tour's form; and from each card its contributions (recorded, corrected, deleted, and
+// against its target; the tour's form; and from each card, for an Admin, its contributions (recorded, corrected, deleted, and
 // downloaded as a CSV file).
 import { HandCoins } from 'lucide-react';
 import { useState } from 'react';
@@ -7,7 +7,9 @@ import { formatDayInWords } from '../../../../../shared/club-time';
 import type { Tour } from '../../../../../shared/schema';
 import { TOUR_STATUS_LABELS } from '../../../../../shared/tours';
 import { Button } from '../../../../components/ui/button';
+import { useSignedInUser } from '../../../../lib/auth';
 import { usePortalList } from '../../../../lib/entity-queries';
+import { may } from '../../lib/section-access';
 import { AdminImage } from '../../ui/admin-image';
 import { EntitySection } from '../../ui/entity-section';
 import { CardText, ItemCard } from '../../ui/item-card';
@@ -22,6 +24,8 @@ export function ToursSection({ title }: SectionProps) {
   /** The tour whose contributions are open, shown above the list: as the list has it now (edited meanwhile). */
   const [openId, setOpenId] = useState<string | null>(null);
   const open = usePortalList('tours').data?.find((tour) => tour.id === openId) ?? null;
+  // Contributions are money: an Editor edits the tour, not what supporters gave.
+  const mayContributions = may(useSignedInUser(), 'contributions');
   return (
     <EntitySection
       entity="tours"
@@ -54,20 +58,22 @@ export function ToursSection({ title }: SectionProps) {
           <p className="mt-2 text-sm font-semibold text-club-black">
             <RaisedOf tour={tour} />
           </p>
-          <Button
-            size="sm"
-            variant="secondary"
-            className="mt-3 min-h-11"
-            aria-expanded={openId === tour.id}
-            onClick={() => setOpenId(tour.id)}
-          >
-            <HandCoins className="h-4 w-4" aria-hidden />
-            Contributions<span className="sr-only"> to {tour.title}</span>
-          </Button>
+          {mayContributions && (
+            <Button
+              size="sm"
+              variant="secondary"
+              className="mt-3 min-h-11"
+              aria-expanded={openId === tour.id}
+              onClick={() => setOpenId(tour.id)}
+            >
+              <HandCoins className="h-4 w-4" aria-hidden />
+              Contributions<span className="sr-only"> to {tour.title}</span>
+            </Button>
+          )}
         </ItemCard>
       )}
     >
-      {open && <ContributionsPanel key={open.id} tour={open} onClose={() => setOpenId(null)} />}
+      {open && mayContributions && <ContributionsPanel key={open.id} tour={open} onClose={() => setOpenId(null)} />}
     </EntitySection>
   );
 }
