@@ -87,7 +87,8 @@ it('deletes a payment only with a reason', async () => {
     allocations: [
       { chargeId: 'charge-1', reference: 'PMBC-7KX2QA', description: 'Season fee 2026', amountToea: 15000 },
     ],
-    creditToea: 5000,
+    unallocatedToea: 5000,
+    updatedAt: '2026-03-02T00:00:00.000Z',
   };
   server.serve((call) => {
     if (call.method === 'DELETE') return new Response(null, { status: 204 });
