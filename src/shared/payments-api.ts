@@ -45,7 +45,10 @@ export type StatementLine = {
 /** POST /api/admin/payments/import (multipart, field `file`); after confirm, with `recorded`. */
 export type StatementImport = { id: string; lines: StatementLine[]; recorded?: number };
 
-/** PUT /api/admin/payments/import/{id}/lines/{lineId}: a charge chosen for the line, or not the club's money. */
+/**
+ * PUT /api/admin/payments/import/{id}/lines/{lineId}: a charge chosen for the line, or not the club's money; the
+ * answer is the whole statement again.
+ */
 export type StatementLineDecision = { chargeId: string } | { notForClub: true };
 
 /**

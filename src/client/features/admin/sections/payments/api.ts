@@ -117,7 +117,7 @@ export const useDecideLine = (importId: string) =>
     'Failed to change the line',
     null,
     ({ lineId, decision }: { lineId: string; decision: StatementLineDecision }) =>
-      apiRequest<StatementLine>('PUT', api.statementLine(importId, lineId), decision),
+      apiRequest<StatementImport>('PUT', api.statementLine(importId, lineId), decision),
   );
 
 export const useConfirmImport = (importId: string) =>

@@ -76,8 +76,8 @@ function ImportedStatement({
     decide.mutate(
       { lineId: line.id, decision },
       {
-        onSuccess: (saved) =>
-          onChange({ ...statement, lines: statement.lines.map((each) => (each.id === saved.id ? saved : each)) }),
+        // The server answers the whole statement again, each line as it now stands.
+        onSuccess: onChange,
       },
     );
 

@@ -59,8 +59,10 @@ const csv = () => new File(['Date,Description,Amount\n'], 'statement.csv', { typ
 it('imports the file, shows its lines, sends a charge chosen for a line and says how many payments were recorded', async () => {
   const user = show((call) => {
     if (call.url === '/api/admin/payments/import') return json(imported);
-    if (call.url.endsWith('/lines/line-2'))
-      return json({ ...imported.lines[1], chargeId: 'charge-2', status: 'matched' }, 200);
+    if (call.url.endsWith('/lines/line-2')) {
+      const decided = { ...imported.lines[1]!, chargeId: 'charge-2', status: 'matched' as const };
+      return json({ ...imported, lines: imported.lines.map((line) => (line.id === 'line-2' ? decided : line)) }, 200);
+    }
     return json({ ...imported, recorded: 2 }, 200);
   });
   await user.upload(screen.getByLabelText('Bank statement (CSV)'), csv());
