@@ -72,9 +72,13 @@ export function referenceIn(description: string): string | null {
   return null;
 }
 
-/** 'K150.00': how the club writes an amount of toea. */
-export const kinaText = (toea: number) =>
-  `K${(toea / 100).toLocaleString('en-AU', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+/** 'K1,250.00': how the club writes an amount of toea (whole numbers throughout, no floating point). */
+export function kinaText(toea: number): string {
+  const sign = toea < 0 ? '-' : '';
+  const whole = Math.trunc(Math.abs(toea) / 100);
+  const cents = String(Math.abs(toea) % 100).padStart(2, '0');
+  return `${sign}K${String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${cents}`;
+}
 
 /** What a season's fee charge is called: '2027 season fee'. A Coach's players list finds it by its ending. */
 export const SEASON_FEE_ENDING = 'season fee';
