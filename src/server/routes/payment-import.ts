@@ -7,7 +7,9 @@ import { STATEMENT_LINE_STATUSES } from '../../shared/payments';
 import { statementActivity } from '../activity/statement-activity';
 import type { ContractTypeProvider } from '../api-contract';
 import { AppError } from '../errors';
+import { type EmailsToQueue, queueEmail } from '../mail/queue';
 import { readMultipartForm } from '../media/multipart';
+import { queueReceipt } from '../payments/payments';
 import { readStatement } from '../payments/statement-csv';
 import {
   confirmImport,
@@ -136,11 +138,16 @@ export async function paymentImportRoutes(fastify: FastifyInstance): Promise<voi
       ),
     },
     async (request) => {
-      return confirmImport(deps(), importIdOf(request), async (tx, recorded) => {
+      let receipts = 0;
+      const confirmed = await confirmImport(deps(), importIdOf(request), async (tx, recorded) => {
         if (recorded.length) await statementActivity.confirmed(request, recorded.length, tx);
-        // A receipt for each payment recorded (payments/receipt-composers.ts, receiptEmail(paymentId, familyId)) is
-        // queued here, in this transaction, once that exists: `recorded` holds each payment and its family.
+        // Each family with an email gets its receipt, queued with the payment it is about.
+        const queue = (emails: EmailsToQueue) => queueEmail(app, tx, emails);
+        for (const { paymentId } of recorded) receipts += await queueReceipt(app, tx, queue, paymentId);
       });
+      // Woken once the payments are committed, so the sender finds the receipts.
+      if (receipts > 0) app.mailSender.wake();
+      return confirmed;
     },
   );
 }

@@ -196,6 +196,37 @@ describe('the receipt', () => {
     expect(letter).toContain(`Camp fee (${fee.reference}): ${kinaText(left)} left to pay`);
     expect(letter).toContain(`https://club.example/family/${family!.token}/receipts/${paid.id}`);
   });
+
+  it('is queued for a payment confirmed from a bank statement too', async () => {
+    const fee = await charge(t, treasurer, kila, '80', 'Kit');
+    const statement = `Date,Description,Credit,Balance\r\n06/02/2027,"TFR MOREA ${fee.reference}",80.00,"2,080.00"\r\n`;
+    const boundary = 'statement-boundary';
+    const body = [
+      `--${boundary}`,
+      'Content-Disposition: form-data; name="file"; filename="statement.csv"',
+      'Content-Type: text/csv',
+      '',
+      statement,
+      `--${boundary}--`,
+      '',
+    ].join('\r\n');
+    const imported = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/payments/import',
+      headers: { cookie: treasurer, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: body,
+    });
+    expect(imported.statusCode, imported.body).toBe(201);
+    const confirmed = await call(treasurer, 'POST', `/api/admin/payments/import/${imported.json().id}/confirm`);
+    expect(confirmed.json().recorded).toBe(1);
+    const paymentId = confirmed.json().lines[0].paymentId as string;
+    await vi.waitFor(async () => {
+      const rows = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'payment-receipt'));
+      const row = rows.find((r) => (r.payload as { paymentId: string }).paymentId === paymentId);
+      expect(row).toMatchObject({ familyId });
+      expect(row?.sentAt).toBeInstanceOf(Date);
+    }, SETTLE);
+  });
 });
 
 describe("a tour's raised total", () => {
