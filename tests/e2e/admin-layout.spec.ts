@@ -21,6 +21,7 @@ const SECTIONS: [path: string, label: string, title: string][] = [
   ['merchandise', 'Merchandise', 'Merchandise Management'],
   ['inquiries', 'Inquiries', 'Contact Inquiries'],
   ['registrations', 'Registrations', 'Player Registrations'],
+  ['payments', 'Payments', 'Payments'],
   ['followers', 'Followers', 'Followers'],
   ['visitors', 'Visitors', 'Visitors'],
   ['sponsor-report', 'Sponsor Report', 'Sponsor Report'],
@@ -41,7 +42,7 @@ const menuEntry = (label: string) => new RegExp(`^${label} ?(\\d+ new)?$`);
 test.describe('desktop sidebar', () => {
   test.skip(({ viewport }) => (viewport?.width ?? 0) < 1024, 'the sidebar is for wide screens');
 
-  test('lists the twenty sections in order and opens each', async ({ signedInPage: page, adminSite, staff }) => {
+  test('lists the twenty-one sections in order and opens each', async ({ signedInPage: page, adminSite, staff }) => {
     await page.goto(`${adminSite.url}/admin`);
     const nav = page.getByRole('navigation', { name: 'Admin sections' });
     await expect(nav.getByRole('link')).toHaveText(SECTIONS.map(([, label]) => menuEntry(label)));
