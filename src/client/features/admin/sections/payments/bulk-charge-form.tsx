@@ -8,6 +8,7 @@ import { SelectField, TextField } from '../../ui/form-fields';
 import { FormLayout } from '../../ui/form-panel';
 import { useBulkCharge } from './api';
 import { bulkChargeSchema } from './charge-form-schema';
+import { KinaField } from './kina-field';
 import { useTeamOptions, useTourOptions } from './money-choices';
 
 export function BulkChargeForm({ onDone }: { onDone: () => void }) {
@@ -34,14 +35,7 @@ export function BulkChargeForm({ onDone }: { onDone: () => void }) {
     <FormLayout onSubmit={onSubmit} submitLabel="Charge every player" pending={bulk.isPending} onCancel={onDone}>
       <SelectField form={form} name="target" label="Team or tour" options={targets} placeholder="Choose..." />
       <TextField form={form} name="description" label="What for" autoComplete="off" hint="Such as Cairns tour levy." />
-      <TextField
-        form={form}
-        name="amountKina"
-        label="Amount (PGK) for each player"
-        inputMode="decimal"
-        autoComplete="off"
-        hint="In kina, such as 150 or 150.50."
-      />
+      <KinaField form={form} name="amountKina" label="Amount (PGK) for each player" />
       <TextField form={form} name="dueOn" label="Due day" type="date" />
     </FormLayout>
   );

@@ -9,6 +9,7 @@ import { SelectField, TextField } from '../../ui/form-fields';
 import { FormLayout } from '../../ui/form-panel';
 import { useAddCharge, useUpdateCharge } from './api';
 import { CHARGE_FIELDS, chargeFormSchema, toChargeFormValues } from './charge-form-schema';
+import { KinaField } from './kina-field';
 import { usePlayerOptions } from './money-choices';
 
 export function ChargeForm({ charge, onDone }: { charge: ChargeForStaff | null; onDone: () => void }) {
@@ -47,14 +48,7 @@ export function ChargeForm({ charge, onDone }: { charge: ChargeForStaff | null; 
         <SelectField form={form} name="playerId" label="Player" options={players} placeholder="Choose the player..." />
       )}
       <TextField form={form} name="description" label="What for" autoComplete="off" hint="Such as Season fee 2026." />
-      <TextField
-        form={form}
-        name="amountKina"
-        label="Amount (PGK)"
-        inputMode="decimal"
-        autoComplete="off"
-        hint="In kina, such as 150 or 150.50."
-      />
+      <KinaField form={form} name="amountKina" />
       <TextField form={form} name="dueOn" label="Due day" type="date" />
     </FormLayout>
   );

@@ -12,6 +12,7 @@ import { SelectField, TextField } from '../../ui/form-fields';
 import { FormLayout } from '../../ui/form-panel';
 import { AllocationFields } from './allocation-fields';
 import { useCorrectPayment, useRecordPayment } from './api';
+import { KinaField } from './kina-field';
 import {
   PAYMENT_FIELDS,
   type PaymentFormValues,
@@ -48,14 +49,7 @@ export function PaymentForm({ payment, onDone }: { payment: PaymentForStaff | nu
         pending={record.isPending || correct.isPending}
         onCancel={onDone}
       >
-        <TextField
-          form={form}
-          name="amountKina"
-          label="Amount (PGK)"
-          inputMode="decimal"
-          autoComplete="off"
-          hint="In kina, such as 150 or 150.50."
-        />
+        <KinaField form={form} name="amountKina" />
         <TextField form={form} name="receivedOn" label="Day received" type="date" />
         <SelectField form={form} name="method" label="Method" options={METHOD_OPTIONS} placeholder="Choose..." />
         <TextField form={form} name="payerName" label="Payer's name" autoComplete="off" hint="Kept encrypted." />
